@@ -1,0 +1,30 @@
+// Finds a Chromium for Playwright: $CHROMIUM_PATH, then the system's chromium, then Playwright's own
+// download. Returns undefined to let Playwright use its own browser; throws when nothing is usable.
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Flags for headless Chromium on a locked-down machine (ARCHITECTURE.md, toolchain facts). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
+  const system = SYSTEM_CANDIDATES.find((path) => existsSync(path));
+  if (system) return system;
+  let bundled;
+  try {
+    bundled = chromium.executablePath();
+  } catch {
+    bundled = undefined;
+  }
+  if (bundled && existsSync(bundled)) return undefined;
+  throw new Error(
+    'No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`), ' +
+      'set CHROMIUM_PATH to a Chromium or Chrome binary, or run `npx playwright install chromium` where downloads are allowed.',
+  );
+}

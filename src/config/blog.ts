@@ -1,0 +1,90 @@
+/** Blog taxonomy: the article categories editors may use and the tabs of the blog explorer. */
+
+/** SPEC.md's eight article categories, the only values `category` may take in frontmatter. */
+export const ARTICLE_CATEGORIES = [
+  'Web3',
+  'Artificial Intelligence',
+  'DevOps',
+  'Serverless',
+  'Security',
+  'Database',
+  'Infrastructure',
+  'Architecture',
+] as const;
+
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export interface BlogTab {
+  /** Stable key, used in the URL as `?category=`. */
+  key: string;
+  /** Label on the tab. */
+  name: string;
+  /** Sentence shown in the description panel when the tab is selected. */
+  description: string;
+  /** Lucide icon beside the label. */
+  icon: string;
+  /** Accent used by the description panel (a Tailwind colour family). */
+  color: 'slate' | 'violet' | 'sky' | 'emerald' | 'amber' | 'rose' | 'teal';
+  /** Article categories the tab lists; `null` lists every article. */
+  includes: readonly ArticleCategory[] | null;
+}
+
+/** SPEC.md's seven tabs, in display order. */
+export const BLOG_TABS: readonly BlogTab[] = [
+  {
+    key: 'all',
+    name: 'All',
+    description: 'Every article from our consultants: field notes on cloud, delivery, data and security.',
+    icon: 'LayoutGrid',
+    color: 'slate',
+    includes: null,
+  },
+  {
+    key: 'web3',
+    name: 'Web3',
+    description: 'Tokenisation, pilots and the line between utility and hype, written for decision makers.',
+    icon: 'Blocks',
+    color: 'violet',
+    includes: ['Web3'],
+  },
+  {
+    key: 'ai-ml',
+    name: 'AI/ML',
+    description: 'Generative AI and machine learning in production: use cases, costs and returns.',
+    icon: 'BrainCircuit',
+    color: 'sky',
+    includes: ['Artificial Intelligence'],
+  },
+  {
+    key: 'devops',
+    name: 'DevOps',
+    description: 'Pipelines, progressive delivery and the automation that lets teams ship safely every day.',
+    icon: 'GitBranch',
+    color: 'emerald',
+    includes: ['DevOps'],
+  },
+  {
+    key: 'cloud-architecture',
+    name: 'Cloud Architecture',
+    description: 'Serverless and event-driven designs on AWS, with the trade-offs that decide them.',
+    icon: 'Cloud',
+    color: 'amber',
+    includes: ['Serverless', 'Architecture'],
+  },
+  {
+    key: 'security',
+    name: 'Security',
+    description: 'Zero trust, identity and data protection on AWS, from policy to detection.',
+    icon: 'ShieldCheck',
+    color: 'rose',
+    includes: ['Security'],
+  },
+  {
+    key: 'infrastructure',
+    name: 'Infrastructure',
+    description: 'Terraform, state, modules and database migrations: the ground everything else stands on.',
+    icon: 'Server',
+    color: 'teal',
+    includes: ['Infrastructure', 'Database'],
+  },
+];
