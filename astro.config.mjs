@@ -10,6 +10,11 @@ export default defineConfig({
   site: process.env.SITE_URL || 'https://www.example.com',
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
+  // Old service addresses (DECISIONS.md); public/_redirects carries the same pair as real 301s.
+  redirects: {
+    '/services/devops-transformation': '/services/devops-automation',
+    '/services/security-compliance': '/services/security-consulting',
+  },
   build: { format: 'file', inlineStylesheets: 'always' },
   markdown: {
     processor: satteri({ features: { headingAttributes: true } }),
