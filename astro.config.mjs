@@ -22,5 +22,9 @@ export default defineConfig({
     syntaxHighlight: 'prism',
   },
   integrations: [mdx(), react(), sitemap()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Scripts stay external files so the Content-Security-Policy can forbid inline script.
+    build: { assetsInlineLimit: 0 },
+  },
 });

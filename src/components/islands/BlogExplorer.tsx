@@ -1,0 +1,240 @@
+import { ArrowRight, Clock, Search, SearchX, Sparkles, Star } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { BlogTab } from '../../config/blog';
+import {
+  emptyState,
+  filterArticles,
+  findTab,
+  isFeatured,
+  isRecent,
+  normalizeQuery,
+  readTimeLabel,
+  searchFromState,
+  stateFromSearch,
+  tabCounts,
+  type ArticleSummary,
+  type BlogState,
+} from '../../lib/blog';
+import { formatShortDate } from '../../lib/dates';
+
+interface Props {
+  articles: readonly ArticleSummary[];
+  tabs: readonly BlogTab[];
+  /** Tab icons rendered to SVG at build time, by tab key. */
+  tabIcons: Readonly<Record<string, string>>;
+  /** Build time (ms): "Recent" in the pre-rendered HTML; replaced by the visitor's clock after hydration. */
+  builtAt: number;
+}
+
+const ACCENTS: Record<BlogTab['color'], string> = {
+  slate: 'bg-basalt-100 text-basalt-800',
+  violet: 'bg-violet-100 text-violet-800',
+  sky: 'bg-sky-100 text-sky-800',
+  emerald: 'bg-emerald-100 text-emerald-800',
+  amber: 'bg-amber-100 text-amber-900',
+  rose: 'bg-rose-100 text-rose-800',
+  teal: 'bg-teal-100 text-teal-800',
+};
+
+/** /blog: search, category tabs and the article grid. Server-rendered with every article listed. */
+export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Props) {
+  const [state, setState] = useState<BlogState>({ tab: 'all', query: '' });
+  const [now, setNow] = useState(builtAt);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const baseId = useId();
+
+  // After hydration: the URL's filter, and the visitor's clock for "Recent".
+  useEffect(() => {
+    setState(stateFromSearch(window.location.search, tabs));
+    setNow(Date.now());
+    const onPopState = () => setState(stateFromSearch(window.location.search, tabs));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [tabs]);
+
+  const update = (next: BlogState) => {
+    setState(next);
+    const url = `${window.location.pathname}${searchFromState(next)}${window.location.hash}`;
+    window.history.replaceState(null, '', url);
+  };
+
+  const counts = useMemo(() => tabCounts(articles, tabs), [articles, tabs]);
+  const shown = useMemo(() => filterArticles(articles, tabs, state), [articles, tabs, state]);
+  const tab = findTab(tabs, state.tab);
+  const anyRecent = shown.some((article) => isRecent(article.publishedDate, now));
+  const searching = normalizeQuery(state.query) !== '';
+  const empty = emptyState(state);
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const target =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = tabs[target]!;
+    update({ ...state, tab: next.key });
+    tabRefs.current.get(next.key)?.focus();
+  };
+
+  return (
+    <div>
+      <form
+        role="search"
+        action="/blog"
+        className="relative max-w-xl"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor={`${baseId}-q`} className="sr-only">
+          Search articles
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-basalt-500" aria-hidden="true" />
+        <input
+          id={`${baseId}-q`}
+          type="search"
+          name="q"
+          value={state.query}
+          onChange={(event) => update({ ...state, query: event.target.value })}
+          placeholder="Search articles..."
+          autoComplete="off"
+          className="w-full rounded-xl border-0 bg-white py-3.5 pr-4 pl-12 text-base text-basalt-950 shadow-sm ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600"
+        />
+      </form>
+
+      <div
+        role="tablist"
+        aria-label="Article categories"
+        className="-mx-5 mt-8 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
+        {tabs.map((candidate, index) => {
+          const selected = candidate.key === tab.key;
+          return (
+            <button
+              key={candidate.key}
+              ref={(element) => {
+                if (element) tabRefs.current.set(candidate.key, element);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${candidate.key}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => update({ ...state, tab: candidate.key })}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+              className={`inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ring-inset ${
+                selected ? 'bg-basalt-950 text-white ring-basalt-950' : 'bg-white text-basalt-700 ring-basalt-200 hover:bg-basalt-50'
+              }`}
+            >
+              <span className="[&>svg]:size-4" aria-hidden="true" dangerouslySetInnerHTML={{ __html: tabIcons[candidate.key] ?? '' }} />
+              {candidate.name}
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-white/15 text-white' : 'bg-basalt-100 text-basalt-700'}`}
+              >
+                {counts[candidate.key] ?? 0}
+                <span className="sr-only"> articles</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab.key}`} tabIndex={-1}>
+        <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-basalt-200 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-4">
+            <span
+              className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl [&>svg]:size-5 ${ACCENTS[tab.color]}`}
+              aria-hidden="true"
+              dangerouslySetInnerHTML={{ __html: tabIcons[tab.key] ?? '' }}
+            />
+            <div>
+              <h2 className="font-semibold text-basalt-950">{tab.key === 'all' ? 'All articles' : tab.name}</h2>
+              <p className="mt-0.5 text-sm text-basalt-600">{tab.description}</p>
+            </div>
+          </div>
+          <p className="flex shrink-0 items-center gap-3 text-sm text-basalt-700" aria-live="polite" aria-atomic="true">
+            <span>
+              <strong className="font-semibold text-basalt-950">{shown.length}</strong>{' '}
+              {shown.length === 1 ? 'article' : 'articles'}
+              {searching && ' found'}
+            </span>
+            {anyRecent && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+                <Sparkles className="size-3.5" aria-hidden="true" />
+                Recently updated
+              </span>
+            )}
+          </p>
+        </div>
+
+        {shown.length === 0 ? (
+          <div className="mt-8 rounded-2xl border border-dashed border-basalt-300 bg-white px-6 py-16 text-center">
+            <SearchX className="mx-auto size-10 text-basalt-400" aria-hidden="true" />
+            <h3 className="mt-4 text-lg font-semibold text-basalt-950">{empty.title}</h3>
+            <p className="mt-1 text-basalt-600">{empty.message}</p>
+          </div>
+        ) : (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((article) => (
+              <ArticleCard key={article.slug} article={article} recent={isRecent(article.publishedDate, now)} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boolean }) {
+  const href = `/blog/${article.slug}`;
+  const titleId = `article-${article.slug}`;
+  return (
+    <li className="group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-basalt-200 transition hover:shadow-md hover:ring-basalt-300">
+      <div className="flex items-center justify-between gap-3">
+        <span
+          className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100"
+          aria-hidden="true"
+          dangerouslySetInnerHTML={{ __html: article.iconSvg }}
+        />
+        <span className="flex gap-1.5">
+          {recent && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+              <Sparkles className="size-3" aria-hidden="true" />
+              Recent
+            </span>
+          )}
+          {isFeatured(article.readMinutes) && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
+              <Star className="size-3" aria-hidden="true" />
+              Featured
+            </span>
+          )}
+        </span>
+      </div>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-ember-700 uppercase">{article.category}</p>
+      <h3 id={titleId} className="mt-2 text-lg leading-snug font-semibold text-balance text-basalt-950">
+        {article.title}
+      </h3>
+      <p className="mt-2 flex-1 text-sm leading-6 text-basalt-600">{article.description}</p>
+      <p className="mt-5 flex items-center gap-3 text-xs text-basalt-600">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {readTimeLabel(article.readMinutes)}
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={article.publishedDate}>{formatShortDate(new Date(article.publishedDate))}</time>
+      </p>
+      <a
+        href={href}
+        aria-describedby={titleId}
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 after:absolute after:inset-0 after:rounded-2xl hover:text-ember-800"
+      >
+        Read Article
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </a>
+    </li>
+  );
+}

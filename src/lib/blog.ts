@@ -1,0 +1,118 @@
+/**
+ * Blog rules (SPEC.md sections 2, 5 and 9): order, badges, tab counts, search and the URL state.
+ * The same functions run in unit tests, at build time and in the BlogExplorer island.
+ */
+import type { ArticleCategory, BlogTab } from '../config/blog';
+
+/** What a card needs to know about an article: plain, serialisable data. */
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  category: ArticleCategory;
+  /** Lucide icon rendered to SVG markup at build time, so the island ships no icon set. */
+  iconSvg: string;
+  /** ISO date (YYYY-MM-DD) of first publication. */
+  publishedDate: string;
+  /** Computed read time in whole minutes. */
+  readMinutes: number;
+}
+
+export interface BlogState {
+  /** Selected tab key. */
+  tab: string;
+  /** Search text as typed. */
+  query: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An article is Featured when its read time is 15 minutes or more. */
+export const FEATURED_MIN_MINUTES = 15;
+
+/** An article is Recent when it was published within this many days of "now". */
+export const RECENT_DAYS = 30;
+
+export const DEFAULT_TAB = 'all';
+
+/** "15 min read". */
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+export function isFeatured(readMinutes: number): boolean {
+  return readMinutes >= FEATURED_MIN_MINUTES;
+}
+
+/** Published within the last 30 days of `now` (and not in the future). */
+export function isRecent(publishedDate: string, now: number): boolean {
+  const age = now - Date.parse(publishedDate);
+  return age >= 0 && age <= RECENT_DAYS * DAY_MS;
+}
+
+/** Newest first by publication date; ties by title so the order is stable. */
+export function sortNewestFirst<T extends Pick<ArticleSummary, 'publishedDate' | 'title'>>(articles: readonly T[]): T[] {
+  return [...articles].sort(
+    (a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate) || a.title.localeCompare(b.title),
+  );
+}
+
+/** The tab for a key, falling back to "All" for unknown keys (a hand-edited URL, an old link). */
+export function findTab(tabs: readonly BlogTab[], key: string): BlogTab {
+  const tab = tabs.find((candidate) => candidate.key === key) ?? tabs.find((candidate) => candidate.includes === null);
+  if (!tab) throw new Error('The blog tabs need an "All" tab (includes: null)');
+  return tab;
+}
+
+export function inTab(tab: BlogTab, category: ArticleCategory): boolean {
+  return tab.includes === null || tab.includes.includes(category);
+}
+
+/** Search text as SPEC.md reads it: trimmed and lowercased; empty means no search. */
+export function normalizeQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+/** Case-insensitive match of the search text in title, description or category. */
+export function matchesQuery(article: Pick<ArticleSummary, 'title' | 'description' | 'category'>, query: string): boolean {
+  const needle = normalizeQuery(query);
+  if (!needle) return true;
+  return [article.title, article.description, article.category].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** The articles a tab and a search show, newest first. */
+export function filterArticles<T extends ArticleSummary>(
+  articles: readonly T[],
+  tabs: readonly BlogTab[],
+  state: BlogState,
+): T[] {
+  const tab = findTab(tabs, state.tab);
+  return sortNewestFirst(articles.filter((article) => inTab(tab, article.category) && matchesQuery(article, state.query)));
+}
+
+/** Article count per tab key (the badges on the tabs), independent of the search. */
+export function tabCounts(articles: readonly Pick<ArticleSummary, 'category'>[], tabs: readonly BlogTab[]): Record<string, number> {
+  return Object.fromEntries(tabs.map((tab) => [tab.key, articles.filter((article) => inTab(tab, article.category)).length]));
+}
+
+/** Which empty state to show when nothing matches. */
+export function emptyState(state: BlogState): { title: string; message: string } {
+  return normalizeQuery(state.query)
+    ? { title: 'No articles found', message: 'Try adjusting your search terms' }
+    : { title: 'No articles in this category yet', message: 'Check back soon, or browse all articles.' };
+}
+
+/** Reads `?q=` and `?category=` from a URL's query string. */
+export function stateFromSearch(search: string, tabs: readonly BlogTab[]): BlogState {
+  const params = new URLSearchParams(search);
+  return { tab: findTab(tabs, params.get('category') ?? DEFAULT_TAB).key, query: params.get('q') ?? '' };
+}
+
+/** The query string for a state; defaults are left out so the plain /blog stays the canonical view. */
+export function searchFromState(state: BlogState): string {
+  const params = new URLSearchParams();
+  if (state.query.trim()) params.set('q', state.query);
+  if (state.tab !== DEFAULT_TAB) params.set('category', state.tab);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
