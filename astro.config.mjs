@@ -5,6 +5,28 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
+import { LOCAL_INBOX_URL } from './src/config/inbox.ts';
+
+/**
+ * sonner injects its stylesheet with a run-time <style> element, which a CSP without
+ * 'unsafe-inline' blocks. Drop that call; ContactForm imports sonner/dist/styles.css instead.
+ */
+function sonnerWithoutStyleInjection() {
+  return {
+    name: 'sonner-without-style-injection',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/node_modules\/sonner\/dist\/index\.m?js/.test(id)) return null;
+      const stripped = code.replace(/^__insertCSS\(".*"\);$/m, '');
+      if (stripped === code) throw new Error('sonner: expected an __insertCSS call to remove; check the sonner version');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+if (!process.env.PUBLIC_CONTACT_FORM_ENDPOINT) {
+  console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${LOCAL_INBOX_URL}.`);
+}
 
 export default defineConfig({
   site: process.env.SITE_URL || 'https://www.example.com',
@@ -23,7 +45,7 @@ export default defineConfig({
   },
   integrations: [mdx(), react(), sitemap()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.
     build: { assetsInlineLimit: 0 },
   },

@@ -5,10 +5,13 @@ import { ARTICLE_CATEGORIES } from './config/blog';
 import { SERVICE_CATEGORIES } from './config/services';
 import { isIconName } from './lib/icons';
 
+/** Where editors' files live; tests and the build benchmark point it at generated fixtures. */
+const CONTENT_ROOT = process.env.CONTENT_DIR ?? './content';
+
 /** A lucide icon, by its PascalCase export name (for example `ShieldCheck`). */
-const icon = z.string().refine(isIconName, (name) => ({
-  message: `"${name}" is not a lucide icon name (use the PascalCase export name, for example ShieldCheck)`,
-}));
+const icon = z.string().refine(isIconName, {
+  error: (issue) => `"${String(issue.input)}" is not a lucide icon name (use the PascalCase export name, for example ShieldCheck)`,
+});
 
 /** A link inside the site: a root-relative path, checked against the built pages by the dist tests. */
 const internalHref = z
@@ -62,7 +65,7 @@ const baseSchema = z.object({
 });
 
 const articles = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/articles' }),
+  loader: glob({ pattern: '*.mdx', base: `${CONTENT_ROOT}/articles` }),
   schema: baseSchema.extend({
     /** One of SPEC.md's eight article categories; decides which blog tab lists it. */
     category: z.enum(ARTICLE_CATEGORIES),
@@ -89,7 +92,7 @@ const articles = defineCollection({
 });
 
 const legal = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/legal' }),
+  loader: glob({ pattern: '*.mdx', base: `${CONTENT_ROOT}/legal` }),
   schema: baseSchema.extend({
     /** Date the policy took effect (YYYY-MM-DD), shown under the title. */
     effectiveDate: z.coerce.date(),
@@ -97,7 +100,7 @@ const legal = defineCollection({
 });
 
 const services = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/services' }),
+  loader: glob({ pattern: '*.mdx', base: `${CONTENT_ROOT}/services` }),
   schema: baseSchema.extend({
     /** Lucide icon for the service on cards. */
     icon,

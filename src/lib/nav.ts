@@ -1,9 +1,15 @@
+/** The route a pathname stands for: `/blog.html`, `/blog/` and `/blog` are all `/blog`; `/index.html` is `/`. */
+export function routePath(pathname: string): string {
+  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  return path || '/';
+}
+
 /**
  * How a navigation link relates to the page being shown: the page itself (`page`), a section
  * the page belongs to (`section`, e.g. Services on /services/cloud-architecture), or neither.
  */
 export function linkState(href: string, pathname: string): 'page' | 'section' | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = routePath(pathname);
   if (path === href) return 'page';
   if (href !== '/' && path.startsWith(`${href}/`)) return 'section';
   return null;

@@ -3,11 +3,12 @@ export const WORDS_PER_MINUTE = 200;
 
 /**
  * Words a reader meets in an MDX body: prose and code alike, without import/export lines,
- * JSX or HTML tags and heading-id attributes, which are markup rather than reading.
+ * code fences, JSX or HTML tags and heading-id attributes, which are markup rather than reading.
  */
 export function countWords(mdxBody: string): number {
   const text = mdxBody
     .replace(/^(import|export)\s.*$/gm, ' ')
+    .replace(/^\s*(```|~~~).*$/gm, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     .replace(/\{#[\w-]+\}/g, ' ');
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.\-_/]*/gu)?.length ?? 0;

@@ -1,0 +1,140 @@
+import { Send } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { toast, Toaster } from 'sonner';
+import 'sonner/dist/styles.css';
+import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS } from '../../config/contact';
+import { submitForm } from '../../lib/contact';
+
+interface Props {
+  /** The form service address; the same one the form posts to natively without JavaScript. */
+  endpoint: string;
+  /** Prefix for field ids, so two forms could share a page. */
+  idPrefix?: string;
+}
+
+const inputClass =
+  'block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-basalt-950 shadow-xs ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600 focus:outline-none';
+
+/**
+ * The message form (SPEC.md sections 3–8). It is a real HTML form that posts natively; once
+ * hydrated it sends the same fields with fetch, shows toasts and keeps the entries on failure.
+ */
+export default function ContactForm({ endpoint, idPrefix }: Props) {
+  const generated = useId();
+  const prefix = idPrefix ?? generated;
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second click while a request is out sends nothing.
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    inFlight.current = true;
+    setSending(true);
+    const result = await submitForm(endpoint, new FormData(form));
+    if (result.ok) {
+      form.reset();
+      toast.success(CONTACT_MESSAGES.successTitle, { description: CONTACT_MESSAGES.successDescription });
+    } else {
+      console.error('Contact form submission failed:', result.error);
+      toast.error(CONTACT_MESSAGES.failureTitle, { description: CONTACT_MESSAGES.failureDescription });
+    }
+    inFlight.current = false;
+    setSending(false);
+  };
+
+  const id = (name: string) => `${prefix}-${name}`;
+
+  return (
+    <>
+      <form
+        action={endpoint}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        aria-busy={sending}
+        className="space-y-6"
+      >
+        {Object.entries(CONTACT_HIDDEN_FIELDS).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {/* Spam trap: off-screen, unreachable by keyboard and hidden from assistive technology. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={id('gotcha')}>Leave this field empty</label>
+          <input id={id('gotcha')} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={id('firstName')} label="First name" required>
+            <input id={id('firstName')} name="firstName" type="text" required autoComplete="given-name" className={inputClass} />
+          </Field>
+          <Field id={id('lastName')} label="Last name" required>
+            <input id={id('lastName')} name="lastName" type="text" required autoComplete="family-name" className={inputClass} />
+          </Field>
+          <Field id={id('email')} label="Work email" required>
+            <input
+              id={id('email')}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@company.com"
+              className={inputClass}
+            />
+          </Field>
+          <Field id={id('company')} label="Company">
+            <input id={id('company')} name="company" type="text" autoComplete="organization" className={inputClass} />
+          </Field>
+        </div>
+        <Field id={id('project')} label="Service of interest">
+          <select id={id('project')} name="project" defaultValue="" className={`${inputClass} pr-10`}>
+            {PROJECT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('message')} label="Message" required>
+          <textarea
+            id={id('message')}
+            name="message"
+            rows={6}
+            required
+            placeholder="What are you building, and where could we help?"
+            className={inputClass}
+          />
+        </Field>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-ember-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-ember-800 disabled:cursor-wait disabled:bg-basalt-600"
+        >
+          {sending ? 'Sending...' : 'Send Message'}
+          {!sending && <Send className="size-4" aria-hidden="true" />}
+        </button>
+      </form>
+      <Toaster position="top-right" richColors closeButton offset={{ top: 80 }} />
+    </>
+  );
+}
+
+function Field({ id, label, required = false, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-basalt-900">
+        {label}
+        {required ? (
+          <span className="text-ember-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-basalt-600"> (optional)</span>
+        )}
+      </label>
+      <div className="mt-2">{children}</div>
+    </div>
+  );
+}

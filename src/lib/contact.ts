@@ -1,0 +1,56 @@
+/**
+ * Sending the contact form to the form service (SPEC.md sections 4, 7 and 8). Pure enough to unit
+ * test: the fetch implementation and the timeout are parameters.
+ */
+
+/** The message used when a failed response says nothing readable. */
+export const GENERIC_FAILURE = 'Form submission failed';
+
+/** A request that has not answered after this long is given up and treated as a failure. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export type SubmitResult = { ok: true } | { ok: false; error: string };
+
+export interface SubmitOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** The `error` field of a JSON body, or the generic message when the body is empty or unreadable. */
+export async function failureMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body) {
+      const { error } = body as { error: unknown };
+      if (typeof error === 'string' && error.trim()) return error;
+    }
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  return GENERIC_FAILURE;
+}
+
+/** POSTs every field as multipart form data with `Accept: application/json`; never throws. */
+export async function submitForm(endpoint: string, data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
+  const { fetch: doFetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS } = options;
+  try {
+    const response = await doFetch(endpoint, {
+      method: 'POST',
+      body: data,
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.ok) return { ok: true };
+    return { ok: false, error: await failureMessage(response) };
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      return { ok: false, error: 'The form service did not answer in time' };
+    }
+    return { ok: false, error: error instanceof Error ? error.message : GENERIC_FAILURE };
+  }
+}
+
+/** A mailto: link with a prefilled subject and body (spaces as %20: some mail clients show `+` literally). */
+export function mailtoHref(email: string, subject: string, body: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

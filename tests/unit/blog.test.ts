@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_TABS } from '../../src/config/blog';
+import {
+  emptyState,
+  filterArticles,
+  isFeatured,
+  isRecent,
+  matchesQuery,
+  readTimeLabel,
+  searchFromState,
+  sortNewestFirst,
+  stateFromSearch,
+  tabCounts,
+  type ArticleSummary,
+} from '../../src/lib/blog';
+
+const article = (overrides: Partial<ArticleSummary>): ArticleSummary => ({
+  slug: 'a',
+  title: 'Title',
+  description: 'Description',
+  category: 'DevOps',
+  iconSvg: '<svg></svg>',
+  publishedDate: '2024-01-01',
+  readMinutes: 10,
+  ...overrides,
+});
+
+const articles = [
+  article({ slug: 'zero-trust', title: 'Zero Trust Security in AWS', category: 'Security', publishedDate: '2024-01-22', readMinutes: 15 }),
+  article({ slug: 'state', title: 'Terraform State Management', description: 'Backends and locking', category: 'Infrastructure', publishedDate: '2024-01-08' }),
+  article({ slug: 'migrations', title: 'Zero-Downtime Database Migrations', category: 'Database', publishedDate: '2024-01-18', readMinutes: 18 }),
+  article({ slug: 'serverless', title: 'Modern Serverless Architecture on AWS', category: 'Serverless', publishedDate: '2024-11-18', readMinutes: 16 }),
+  article({ slug: 'eda', title: 'Event-Driven Architecture on AWS', category: 'Architecture', publishedDate: '2024-01-15' }),
+  article({ slug: 'pilot', title: 'Running a 30-Day Web3 Pilot', description: 'Week by week', category: 'Web3', publishedDate: '2025-10-14' }),
+];
+
+describe('search', () => {
+  it('trims and ignores case, across title, description and category', () => {
+    expect(matchesQuery(articles[0]!, '  ZERO trust ')).toBe(true);
+    expect(matchesQuery(articles[1]!, 'LOCKING')).toBe(true);
+    expect(matchesQuery(articles[2]!, 'database')).toBe(true);
+    expect(matchesQuery(articles[1]!, 'kubernetes')).toBe(false);
+  });
+
+  it('treats blank search text as no search', () => {
+    expect(filterArticles(articles, BLOG_TABS, { tab: 'all', query: '   ' })).toHaveLength(articles.length);
+  });
+});
+
+describe('tabs', () => {
+  it('combine the tab’s categories with the search', () => {
+    const infra = filterArticles(articles, BLOG_TABS, { tab: 'infrastructure', query: '' });
+    expect(infra.map((a) => a.slug)).toEqual(['migrations', 'state']);
+    const cloud = filterArticles(articles, BLOG_TABS, { tab: 'cloud-architecture', query: 'event' });
+    expect(cloud.map((a) => a.slug)).toEqual(['eda']);
+  });
+
+  it('count articles per tab, independent of the search', () => {
+    expect(tabCounts(articles, BLOG_TABS)).toEqual({
+      all: 6,
+      web3: 1,
+      'ai-ml': 0,
+      devops: 0,
+      'cloud-architecture': 2,
+      security: 1,
+      infrastructure: 2,
+    });
+  });
+
+  it('fall back to All for an unknown tab key', () => {
+    expect(filterArticles(articles, BLOG_TABS, { tab: 'nope', query: '' })).toHaveLength(6);
+  });
+});
+
+describe('order and badges', () => {
+  it('sorts newest first', () => {
+    expect(sortNewestFirst(articles).map((a) => a.slug)).toEqual(['pilot', 'serverless', 'zero-trust', 'migrations', 'eda', 'state']);
+  });
+
+  it('marks Featured from 15 minutes of reading', () => {
+    expect(isFeatured(14)).toBe(false);
+    expect(isFeatured(15)).toBe(true);
+    expect(isFeatured(20)).toBe(true);
+  });
+
+  it('marks Recent within 30 days of now, never in the future', () => {
+    const now = Date.parse('2025-10-20T12:00:00Z');
+    expect(isRecent('2025-10-14', now)).toBe(true);
+    expect(isRecent('2025-09-21', now)).toBe(true);
+    expect(isRecent('2025-09-16', now)).toBe(false);
+    expect(isRecent('2025-10-25', now)).toBe(false);
+  });
+
+  it('labels read time as "N min read"', () => {
+    expect(readTimeLabel(15)).toBe('15 min read');
+  });
+});
+
+describe('empty states', () => {
+  it('says what to do when a search finds nothing, and when a tab is empty', () => {
+    expect(emptyState({ tab: 'all', query: 'zzz' })).toEqual({ title: 'No articles found', message: 'Try adjusting your search terms' });
+    expect(emptyState({ tab: 'ai-ml', query: ' ' }).title).toBe('No articles in this category yet');
+  });
+});
+
+describe('URL state', () => {
+  it('round-trips search and tab, leaving defaults out', () => {
+    expect(searchFromState({ tab: 'all', query: '' })).toBe('');
+    const search = searchFromState({ tab: 'devops', query: 'canary deploy' });
+    expect(search).toBe('?q=canary+deploy&category=devops');
+    expect(stateFromSearch(search, BLOG_TABS)).toEqual({ tab: 'devops', query: 'canary deploy' });
+  });
+
+  it('ignores an unknown category in the URL', () => {
+    expect(stateFromSearch('?category=unknown', BLOG_TABS)).toEqual({ tab: 'all', query: '' });
+  });
+});

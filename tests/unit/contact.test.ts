@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GENERIC_FAILURE, mailtoHref, submitForm } from '../../src/lib/contact';
+
+const form = () => {
+  const data = new FormData();
+  data.set('firstName', 'Ada');
+  data.set('email', 'ada@example.org');
+  return data;
+};
+const answering = (response: Response) => vi.fn<typeof fetch>(async () => response);
+
+describe('submitForm', () => {
+  it('posts multipart form data with Accept: application/json and reports success on an OK status', async () => {
+    const fetch = answering(new Response('{"ok":true}', { status: 200 }));
+    const data = form();
+    expect(await submitForm('https://forms.test/submit', data, { fetch })).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('https://forms.test/submit');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(data);
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('reads the error field of a JSON failure', async () => {
+    const fetch = answering(Response.json({ error: 'Email is invalid' }, { status: 422 }));
+    expect(await submitForm('/x', form(), { fetch })).toEqual({ ok: false, error: 'Email is invalid' });
+  });
+
+  it('falls back to the generic message for a non-JSON failure', async () => {
+    const fetch = answering(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    expect(await submitForm('/x', form(), { fetch })).toEqual({ ok: false, error: GENERIC_FAILURE });
+  });
+
+  it('falls back to the generic message for an empty body or an empty error', async () => {
+    expect(await submitForm('/x', form(), { fetch: answering(new Response(null, { status: 500 })) })).toEqual({ ok: false, error: GENERIC_FAILURE });
+    expect(await submitForm('/x', form(), { fetch: answering(Response.json({ error: '' }, { status: 400 })) })).toEqual({ ok: false, error: GENERIC_FAILURE });
+  });
+
+  it('reports a network error instead of throwing', async () => {
+    const fetch = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await submitForm('/x', form(), { fetch })).toEqual({ ok: false, error: 'Failed to fetch' });
+  });
+
+  it('gives up on a request that hangs', async () => {
+    const fetch = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const started = Date.now();
+    const result = await submitForm('/x', form(), { fetch, timeoutMs: 50 });
+    expect(result).toEqual({ ok: false, error: 'The form service did not answer in time' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('mailtoHref', () => {
+  it('prefills subject and body with %20 spaces', () => {
+    expect(mailtoHref('sales@example.com', 'Project inquiry', 'Hello,\nthere')).toBe(
+      'mailto:sales@example.com?subject=Project%20inquiry&body=Hello%2C%0Athere',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { linkState, routePath } from '../../src/lib/nav';
+import { buildHead, canonicalPath, pageTitle } from '../../src/lib/seo';
+import { breadcrumbJsonLd, faqPageJsonLd } from '../../src/lib/structured-data';
+
+describe('navigation state', () => {
+  it('normalises built file names to routes', () => {
+    expect(routePath('/blog.html')).toBe('/blog');
+    expect(routePath('/index.html')).toBe('/');
+    expect(routePath('/services/')).toBe('/services');
+  });
+
+  it('marks the page itself and the section it belongs to', () => {
+    expect(linkState('/services', '/services.html')).toBe('page');
+    expect(linkState('/services', '/services/cloud-architecture.html')).toBe('section');
+    expect(linkState('/blog', '/about.html')).toBeNull();
+  });
+});
+
+describe('head', () => {
+  it('titles pages "Page — Basalt Technologies"', () => {
+    expect(pageTitle('About')).toBe('About — Basalt Technologies');
+    expect(pageTitle(null)).toMatch(/^Basalt Technologies — /);
+  });
+
+  it('builds canonical, Open Graph and Twitter tags on the given origin', () => {
+    const head = buildHead({ title: 'About', description: 'About the firm', path: '/about/' }, 'https://basalt.test');
+    const find = (key: string) => head.find((e) => e.attrs.property === key || e.attrs.name === key || e.attrs.rel === key);
+    expect(find('canonical')?.attrs.href).toBe('https://basalt.test/about');
+    expect(find('og:url')?.attrs.content).toBe('https://basalt.test/about');
+    expect(find('og:image')?.attrs.content).toBe('https://basalt.test/og/default.png');
+    expect(find('twitter:card')?.attrs.content).toBe('summary_large_image');
+    expect(find('robots')).toBeUndefined();
+    expect(canonicalPath('/')).toBe('/');
+  });
+
+  it('keeps noindex pages out of search', () => {
+    const head = buildHead({ title: 'Missing', description: 'x', path: '/404', noindex: true });
+    expect(head.some((e) => e.attrs.name === 'robots' && e.attrs.content.startsWith('noindex'))).toBe(true);
+  });
+});
+
+describe('structured data', () => {
+  it('builds breadcrumbs from Home', () => {
+    const crumbs = breadcrumbJsonLd([{ name: 'Blog', path: '/blog' }], 'https://basalt.test');
+    expect(crumbs.itemListElement.map((item) => item.item)).toEqual(['https://basalt.test/', 'https://basalt.test/blog']);
+  });
+
+  it('turns FAQ items into questions and answers', () => {
+    const faq = faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]);
+    expect(faq.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } });
+  });
+});

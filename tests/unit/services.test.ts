@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { readFrontmatter } from './helpers/frontmatter';
+import { catalogCards, homeCards, type ServiceEntryLike } from '../../src/lib/services';
+import { LEGACY_SERVICE_REDIRECTS } from '../../src/config/services';
+
+const services = readFrontmatter<ServiceData>('content/services');
+/** The fields these tests read; the build validates the rest against the schema. */
+type ServiceData = ServiceEntryLike['data'] & {
+  hero: { badges: string[]; actions: { label: string; href: string }[] };
+  offerings: { items: unknown[] };
+  reasons?: { items: unknown[] };
+  focus?: { items: unknown[] };
+  faq?: { items: unknown[] };
+  cta: { actions: { label: string; href: string }[] };
+};
+
+const ids = new Set(services.map((entry) => entry.id));
+
+describe('services collection', () => {
+  it('has one entry for each of the ten detail routes', () => {
+    expect([...ids].sort()).toEqual([
+      'ai-ml-data-engineering',
+      'ai-ml-solutions',
+      'cloud-architecture',
+      'devops-automation',
+      'monitoring-observability',
+      'observability',
+      'process-optimization',
+      'security-consulting',
+      'serverless-solutions',
+      'web3-development',
+    ]);
+  });
+
+  it('derives the six catalogue cards in SPEC.md’s order and categories', () => {
+    expect(catalogCards(services).map((card) => [card.id, card.category])).toEqual([
+      ['cloud-architecture', 'Infrastructure'],
+      ['devops-automation', 'Automation'],
+      ['ai-ml-data-engineering', 'AI & Data'],
+      ['security-consulting', 'Security'],
+      ['serverless-solutions', 'Development'],
+      ['monitoring-observability', 'Operations'],
+    ]);
+  });
+
+  it('derives the seven home cards, each linking to a page that exists', () => {
+    const cards = homeCards(services);
+    expect(cards.map((card) => card.href)).toEqual([
+      '/services/web3-development',
+      '/services/cloud-architecture',
+      '/services/devops-automation',
+      '/services/ai-ml-solutions',
+      '/services/security-consulting',
+      '/services/observability',
+      '/services/process-optimization',
+    ]);
+    for (const card of cards) expect(ids.has(card.id)).toBe(true);
+    for (const card of cards) expect(card.features.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('redirects the old addresses to pages that exist', () => {
+    for (const target of Object.values(LEGACY_SERVICE_REDIRECTS)) expect(ids.has(target.replace('/services/', ''))).toBe(true);
+  });
+
+  it('gives Web3 development the sections SPEC.md lists', () => {
+    const web3 = services.find((entry) => entry.id === 'web3-development')!.data;
+    expect(web3.hero.badges).toEqual(['Real-World Assets', 'Solana & EVM', 'Enterprise Security', 'Compliance-Ready']);
+    expect(web3.hero.actions).toEqual([
+      { label: 'Start a Web3 Project', href: '/contact' },
+      { label: 'View Case Studies', href: '/blog' },
+    ]);
+    expect(web3.offerings.items).toHaveLength(8);
+    expect(web3.reasons?.items).toHaveLength(6);
+    expect(web3.focus?.items).toHaveLength(4);
+    expect(web3.faq?.items).toHaveLength(7);
+    expect(web3.cta.actions.map((action) => action.href).sort()).toEqual(['/blog', '/contact']);
+  });
+});
