@@ -24,6 +24,10 @@ function sonnerWithoutStyleInjection() {
   };
 }
 
+const formEndpoint = process.env.PUBLIC_CONTACT_FORM_ENDPOINT || LOCAL_INBOX_URL;
+/** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
+const formOrigin = new URL(formEndpoint).origin;
+
 if (!process.env.PUBLIC_CONTACT_FORM_ENDPOINT) {
   console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${LOCAL_INBOX_URL}.`);
 }
@@ -38,6 +42,22 @@ export default defineConfig({
     '/services/security-compliance': '/services/security-consulting',
   },
   build: { format: 'file', inlineStylesheets: 'always' },
+  // A Content-Security-Policy <meta> on every page, with hashes for Astro's own inline scripts and
+  // styles and no 'unsafe-inline'. frame-ancestors is ignored in <meta>: public/_headers sends it.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        `connect-src 'self' ${formOrigin}`,
+        `form-action 'self' ${formOrigin}`,
+        "base-uri 'self'",
+        "object-src 'none'",
+        "manifest-src 'self'",
+      ],
+    },
+  },
   markdown: {
     processor: satteri({ features: { headingAttributes: true } }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.

@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
-import 'sonner/dist/styles.css';
+// Loaded as a stylesheet when the form hydrates: neither inline (CSP) nor on pages without the form.
+import sonnerStylesheet from 'sonner/dist/styles.css?url';
 import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS } from '../../config/contact';
 import { submitForm } from '../../lib/contact';
 
@@ -24,6 +25,12 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   const prefix = idPrefix ?? generated;
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (document.querySelector(`link[href="${sonnerStylesheet}"]`)) return;
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sonnerStylesheet });
+    document.head.append(link);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

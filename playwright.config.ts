@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
+
+/** Browser tests run against the built site (`npm run build` first), served by `astro preview`. */
+const SITE_PORT = 4321;
+const INBOX_PORT = 4322;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: `node node_modules/astro/bin/astro.mjs preview --port ${SITE_PORT}`,
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/form-inbox.mjs',
+      url: `http://localhost:${INBOX_PORT}/_submissions`,
+      env: { INBOX_PORT: String(INBOX_PORT), INBOX_FILE: 'test-results/inbox.jsonl' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});
