@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { routePath } from '../../src/lib/nav';
+import { pageRoutes } from './routes';
+
+const NAV = ['Services', 'Solutions', 'Blog', 'About', 'Contact'];
+
+test.describe('header on every built page', () => {
+  for (const route of pageRoutes()) {
+    test(`header on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      const header = page.locator('header').first();
+      await expect(header).toHaveCSS('position', 'fixed');
+      await expect(header.getByRole('link', { name: 'Basalt Technologies, home' })).toHaveAttribute('href', '/');
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(NAV);
+      await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+      // The link of the current page, or of the section it belongs to, is marked for assistive technology.
+      const current = nav.locator('[aria-current]');
+      const section = NAV.find((label) => routePath(route).startsWith(`/${label.toLowerCase()}`));
+      if (section) {
+        await expect(current).toHaveText(section);
+        await expect(current).toHaveAttribute('aria-current', routePath(route) === `/${section.toLowerCase()}` ? 'page' : 'true');
+      } else {
+        await expect(current).toHaveCount(0);
+      }
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});
+
+test('skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('footer carries navigation, social, legal, newsletter and contact details', async ({ page }) => {
+  await page.goto('/solutions');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText(NAV);
+  for (const name of ['Twitter', 'GitHub', 'LinkedIn']) {
+    const link = footer.getByRole('link', { name: `${name} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  await expect(legal.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookies');
+
+  const newsletter = footer.locator('form');
+  await expect(newsletter).toHaveAttribute('method', 'post');
+  await expect(newsletter).toHaveAttribute('action', 'http://localhost:4322/submit');
+  await expect(newsletter.locator('input[name="_form_source"]')).toHaveValue('footer_newsletter');
+  const email = newsletter.getByLabel('Email address');
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+
+  await expect(footer.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
+  await expect(footer.getByRole('link', { name: '+1 (800) 555-0134' })).toHaveAttribute('href', 'tel:+18005550134');
+  await expect(footer).toContainText('Greensboro, NC');
+  await expect(footer).toContainText('© 2025 Basalt Technologies');
+});
+
+test('legal pages are reachable from the footer', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+  await expect(page.locator('main')).toContainText('cookies');
+});

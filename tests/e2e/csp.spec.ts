@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './helpers';
+import { pageRoutes } from './routes';
+
+test.describe('every page works under its Content-Security-Policy with a clean console', () => {
+  for (const width of [390, 1280]) {
+    test(`all pages at ${width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const errors = watchConsole(page);
+      const violations: string[] = [];
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      for (const route of pageRoutes()) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
+      }
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      // Nothing leaves the site on load: fonts, icons and scripts are all served from it.
+      expect(requests.filter((url) => !url.startsWith('http://localhost:4321/'))).toEqual([]);
+    });
+  }
+});
