@@ -18,5 +18,7 @@ export async function GET(context: APIContext) {
       categories: [entry.data.category],
     })),
     customData: '<language>en-us</language>',
+    // Same addresses as the canonical URLs: pages are built as files, without a trailing slash.
+    trailingSlash: false,
   });
 }

@@ -102,6 +102,10 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
           autoComplete="off"
           className="w-full rounded-xl border-0 bg-white py-3.5 pr-4 pl-12 text-base text-basalt-950 shadow-sm ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600"
         />
+        {/* Results update as you type; the button serves Enter and assistive technology. */}
+        <button type="submit" className="sr-only">
+          Search
+        </button>
       </form>
 
       <div
