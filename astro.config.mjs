@@ -16,6 +16,7 @@ function sonnerWithoutStyleInjection() {
   return {
     name: 'sonner-without-style-injection',
     enforce: 'pre',
+    /** @param {string} code @param {string} id */
     transform(code, id) {
       if (!/node_modules\/sonner\/dist\/index\.m?js/.test(id)) return null;
       const stripped = code.replace(/^__insertCSS\(".*"\);$/m, '');

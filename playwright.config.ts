@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
 
+const executablePath = findChromium();
+
 /** Browser tests run against the built site (`npm run build` first), served by `astro preview`. */
 const SITE_PORT = 4321;
 const INBOX_PORT = 4322;
@@ -8,13 +10,13 @@ const INBOX_PORT = 4322;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

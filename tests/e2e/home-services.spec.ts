@@ -73,7 +73,7 @@ test('every button on the trading product page leads to /contact', async ({ page
     expect(await links.count()).toBeGreaterThan(0);
     for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe('/contact');
   }
-  for (const [symbol, bias] of [['ES', 'Bullish'], ['NQ', 'Neutral'], ['CL', 'Bearish']]) {
+  for (const [symbol, bias] of [['ES', 'Bullish'], ['NQ', 'Neutral'], ['CL', 'Bearish']] as const) {
     await expect(page.locator('li', { hasText: symbol }).filter({ hasText: bias }).first()).toBeVisible();
   }
 });

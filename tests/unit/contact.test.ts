@@ -7,7 +7,7 @@ const form = () => {
   data.set('email', 'ada@example.org');
   return data;
 };
-const answering = (response: Response) => vi.fn<typeof fetch>(async () => response);
+const answering = (response: Response) => vi.fn<typeof globalThis.fetch>(async () => response);
 
 describe('submitForm', () => {
   it('posts multipart form data with Accept: application/json and reports success on an OK status', async () => {
@@ -37,21 +37,21 @@ describe('submitForm', () => {
   });
 
   it('reports a network error instead of throwing', async () => {
-    const fetch = vi.fn<typeof fetch>(async () => {
+    const offline = vi.fn<typeof globalThis.fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await submitForm('/x', form(), { fetch })).toEqual({ ok: false, error: 'Failed to fetch' });
+    expect(await submitForm('/x', form(), { fetch: offline })).toEqual({ ok: false, error: 'Failed to fetch' });
   });
 
   it('gives up on a request that hangs', async () => {
-    const fetch = vi.fn<typeof fetch>(
+    const hanging = vi.fn<typeof globalThis.fetch>(
       (_url, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         }),
     );
     const started = Date.now();
-    const result = await submitForm('/x', form(), { fetch, timeoutMs: 50 });
+    const result = await submitForm('/x', form(), { fetch: hanging, timeoutMs: 50 });
     expect(result).toEqual({ ok: false, error: 'The form service did not answer in time' });
     expect(Date.now() - started).toBeLessThan(2_000);
   });

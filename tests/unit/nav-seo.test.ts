@@ -36,7 +36,7 @@ describe('head', () => {
 
   it('keeps noindex pages out of search', () => {
     const head = buildHead({ title: 'Missing', description: 'x', path: '/404', noindex: true });
-    expect(head.some((e) => e.attrs.name === 'robots' && e.attrs.content.startsWith('noindex'))).toBe(true);
+    expect(head.some((e) => e.attrs.name === 'robots' && e.attrs.content?.startsWith('noindex'))).toBe(true);
   });
 });
 
