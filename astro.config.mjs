@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { LOCAL_INBOX_URL } from './src/config/inbox.ts';
-import { focusableCodeBlocks } from './src/lib/markdown-plugins.ts';
+import { focusableCodeBlocks, scrollableTables } from './src/lib/markdown-plugins.ts';
 
 /**
  * sonner injects its stylesheet with a run-time <style> element, which a CSP without
@@ -61,7 +61,7 @@ export default defineConfig({
     },
   },
   markdown: {
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [focusableCodeBlocks] }),
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [focusableCodeBlocks, scrollableTables] }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
     syntaxHighlight: 'prism',
   },

@@ -29,9 +29,11 @@ function astroWithBrokenFile(command: 'sync' | 'build', file: string, edit: (sou
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), command], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  // Plain text whatever the terminal: CI forces colours on.
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+  return { status: result.status, output };
 }
 
 describe('a wrong content file fails the build, naming the file and the field', () => {

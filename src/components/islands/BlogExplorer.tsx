@@ -111,7 +111,7 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
       <div
         role="tablist"
         aria-label="Article categories"
-        className="-mx-5 mt-8 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+        className="relative -mx-5 mt-8 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
       >
         {tabs.map((candidate, index) => {
           const selected = candidate.key === tab.key;
