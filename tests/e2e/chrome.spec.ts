@@ -74,3 +74,15 @@ test('legal pages are reachable from the footer', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
   await expect(page.locator('main')).toContainText('cookies');
 });
+
+test('no page scrolls sideways on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide: string[] = [];
+  for (const route of pageRoutes()) {
+    await page.goto(route);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) wide.push(`${route}: ${width}px`);
+  }
+  expect(wide).toEqual([]);
+});

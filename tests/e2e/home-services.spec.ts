@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('home hero, about and service cards lead where SPEC.md says', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cutting through Complexity');
-  await expect(page.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '/services');
+  await expect(page.getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute('href', '/services');
   await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/blog');
   for (const badge of ['Cloud Native', 'AI/ML Ready', 'DevOps First']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
   for (const value of ['Precision Focus', 'Lightning Fast', 'Expert Team', 'Proven Results']) {

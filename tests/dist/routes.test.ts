@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fileFor, page, pages } from './site';
+
+/** SPEC.md's route table, with the generative AI slug from DECISIONS.md, plus the legal pages. */
+const SPEC_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  ...['cloud-architecture', 'devops-automation', 'ai-ml-data-engineering', 'ai-ml-solutions', 'security-consulting', 'serverless-solutions', 'monitoring-observability', 'observability', 'process-optimization', 'web3-development'].map((id) => `/services/${id}`),
+  '/solutions',
+  '/solutions/obsidian-edge',
+  '/contact',
+  '/blog',
+  ...[
+    'event-driven-architecture-aws',
+    'zero-trust-in-aws',
+    'zero-downtime-heterogeneous-db-migrations',
+    'terraform-state-management',
+    'terraform-modules-best-practices',
+    'modern-serverless-aws',
+    'ci-cd-github-actions-terraform',
+    'advanced-ci-cd-canary-deployments',
+    'generative-ai-business-guide-2025',
+    'web3-utility-vs-hype',
+    'rwa-tokenization-guide',
+    'web3-thirty-day-pilot',
+  ].map((slug) => `/blog/${slug}`),
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
+
+describe('routes', () => {
+  it.each(SPEC_ROUTES)('%s is built', (route) => {
+    expect(fileFor(route)).toBeDefined();
+  });
+
+  it('builds nothing beyond the specified routes and the error pages', () => {
+    expect(pages.map((p) => p.route).sort()).toEqual([...SPEC_ROUTES, '/404', '/500'].sort());
+  });
+
+  it('writes the not-found page as dist/404.html, marked noindex, logging the path from a bundled script', () => {
+    const notFound = page('/404');
+    expect(notFound.doc.querySelector('h1')?.text).toBe('Oops! Page not found');
+    expect(notFound.doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(notFound.doc.querySelectorAll('main a[href="/"]').map((a) => a.text.trim())).toContain('Return to Home');
+    const script = notFound.doc.querySelectorAll('script[src]').find((s) => s.getAttribute('src')!.includes('404'));
+    expect(script).toBeDefined();
+    expect(readFileSync(`dist${script!.getAttribute('src')}`, 'utf8')).toContain('location.pathname');
+    const inline = notFound.doc.querySelectorAll('script:not([src])').filter((s) => s.getAttribute('type') !== 'application/ld+json');
+    expect(inline.some((s) => s.text.includes('pathname'))).toBe(false);
+  });
+
+  it('writes dist/500.html reading "Unexpected Application Error!"', () => {
+    expect(page('/500').doc.querySelector('h1')?.text).toBe('Unexpected Application Error!');
+  });
+
+  it('redirects the legacy service addresses, in pages and in _redirects', () => {
+    for (const [from, to] of [
+      ['devops-transformation', 'devops-automation'],
+      ['security-compliance', 'security-consulting'],
+    ]) {
+      const stub = readFileSync(`dist/services/${from}.html`, 'utf8');
+      expect(stub).toContain(`url=/services/${to}`);
+      expect(readFileSync('dist/_redirects', 'utf8')).toMatch(new RegExp(`/services/${from}\\s+/services/${to}\\s+301`));
+    }
+    expect(existsSync('dist/_headers')).toBe(true);
+  });
+});

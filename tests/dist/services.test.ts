@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { page } from './site';
+
+const IDS = ['cloud-architecture', 'devops-automation', 'ai-ml-data-engineering', 'ai-ml-solutions', 'security-consulting', 'serverless-solutions', 'monitoring-observability', 'observability', 'process-optimization', 'web3-development'];
+
+/** Visible text of <main>, whitespace collapsed. */
+const mainText = (route: string) => page(route).doc.querySelector('main')!.text.replace(/\s+/g, ' ').trim();
+
+describe('service pages', () => {
+  it.each(IDS)('/services/%s has a hero, benefits, offerings, a 3–5 step process, a call to action and real copy', (id) => {
+    const { doc } = page(`/services/${id}`);
+    for (const section of ['overview', 'benefits', 'offerings', 'process']) expect(doc.getElementById(section), section).not.toBeNull();
+    const steps = doc.querySelectorAll('[aria-labelledby="process"] ol > li');
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    expect(steps.length).toBeLessThanOrEqual(5);
+    expect(doc.querySelectorAll('section[aria-labelledby^="cta-"] a').length).toBeGreaterThan(0);
+    expect(mainText(`/services/${id}`).length).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('has the extra sections SPEC.md gives each page', () => {
+    const has = (id: string, section: string) => page(`/services/${id}`).doc.getElementById(section) !== null;
+    expect(has('ai-ml-solutions', 'use-cases')).toBe(true);
+    expect(has('security-consulting', 'compliance')).toBe(true);
+    expect(has('observability', 'metrics')).toBe(true);
+    expect(has('process-optimization', 'areas')).toBe(true);
+    expect(has('process-optimization', 'methodologies')).toBe(true);
+    expect(has('serverless-solutions', 'patterns')).toBe(true);
+    for (const section of ['reasons', 'focus', 'faq']) expect(has('web3-development', section), section).toBe(true);
+  });
+
+  it('shares no paragraph between two service pages', () => {
+    const seen = new Map<string, string>();
+    for (const id of IDS) {
+      const paragraphs = page(`/services/${id}`).doc.querySelectorAll('main p').map((p) => p.text.replace(/\s+/g, ' ').trim());
+      for (const text of paragraphs.filter((t) => t.length > 60)) {
+        expect(seen.get(text), `"${text.slice(0, 60)}…" on ${id}`).toBeUndefined();
+        seen.set(text, id);
+      }
+      for (const text of new Set(paragraphs)) if (!seen.has(text)) seen.set(text, id);
+    }
+  });
+});
+
+describe('service catalogue', () => {
+  it('shows six cards with their category badges and links', () => {
+    const { doc } = page('/services');
+    const cards = doc.querySelectorAll('main li').filter((li) => li.querySelector('a')?.text.includes('Learn More'));
+    expect(cards.map((card) => card.querySelector('a')!.getAttribute('href'))).toEqual([
+      '/services/cloud-architecture',
+      '/services/devops-automation',
+      '/services/ai-ml-data-engineering',
+      '/services/security-consulting',
+      '/services/serverless-solutions',
+      '/services/monitoring-observability',
+    ]);
+    const badges = cards.map((card) => card.querySelector('span.rounded-full')?.text.trim());
+    expect(badges).toEqual(['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations']);
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+export const DIST = 'dist';
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  throw new Error('dist/ has no build: run `npm run build` before the dist tests.');
+}
+
+export interface BuiltPage {
+  /** Route as linked: "/", "/about", "/blog/zero-trust-in-aws". */
+  route: string;
+  file: string;
+  html: string;
+  doc: HTMLElement;
+}
+
+/** Legacy addresses whose built files are redirect stubs, not pages. */
+export const REDIRECT_ROUTES = ['/services/devops-transformation', '/services/security-compliance'];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+export function routeOf(file: string): string {
+  return `/${relative(DIST, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+}
+
+/** Every built HTML page except the redirect stubs, parsed once. */
+export const pages: BuiltPage[] = htmlFiles(DIST)
+  .map((file) => ({ route: routeOf(file), file }))
+  .filter(({ route }) => !REDIRECT_ROUTES.includes(route))
+  .sort((a, b) => a.route.localeCompare(b.route))
+  .map(({ route, file }) => {
+    const html = readFileSync(file, 'utf8');
+    return { route, file, html, doc: parse(html) };
+  });
+
+export const page = (route: string): BuiltPage => {
+  const found = pages.find((candidate) => candidate.route === route);
+  if (!found) throw new Error(`No built page for ${route}`);
+  return found;
+};
+
+/** The pages a visitor can reach: everything but the 404 and 500 pages. */
+export const contentPages = pages.filter(({ route }) => route !== '/404' && route !== '/500');
+
+/** The file a root-relative path is served from, or undefined when nothing would answer it. */
+export function fileFor(path: string): string | undefined {
+  const clean = path.replace(/[?#].*$/, '');
+  const candidates = clean === '/' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`, clean.slice(1)];
+  return candidates.map((candidate) => join(DIST, candidate)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/** The JSON-LD objects of a page. */
+export function jsonLd(doc: HTMLElement): { '@type': string; [key: string]: unknown }[] {
+  return doc.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent));
+}
