@@ -1,4 +1,5 @@
 /** The firm's story and values: copy for /about and the home page's about section. */
+import { CONTACT, FOUNDER, SITE } from './site';
 
 export interface TimelineItem {
   /** Year of the milestone. */
@@ -23,8 +24,7 @@ export const TIMELINE: readonly TimelineItem[] = [
   {
     year: 2020,
     title: 'The Beginning',
-    description:
-      'Jordan Reyes founded Basalt in Greensboro in the spring of 2020, when lockdowns forced companies to move online in weeks. Our first work was emergency capacity: VPN and VDI scale-outs, and moving line-of-business apps to AWS before the next payroll run.',
+    description: `${FOUNDER.name} founded ${SITE.name} in ${CONTACT.office.city} in the spring of ${SITE.foundedYear}, when lockdowns forced companies to move online in weeks. Our first work was emergency capacity: VPN and VDI scale-outs, and moving line-of-business apps to AWS before the next payroll run.`,
   },
   {
     year: 2021,
@@ -48,7 +48,7 @@ export const TIMELINE: readonly TimelineItem[] = [
     year: 2024,
     title: 'Market Leadership',
     description:
-      'With more than 100 projects delivered for 25+ enterprise clients, Basalt now leads complete transformations: cloud foundation, delivery platform, security programme and the AI products that run on top of them.',
+      `With more than 100 projects delivered for 25+ enterprise clients, ${SITE.name} now leads complete transformations: cloud foundation, delivery platform, security programme and the AI products that run on top of them.`,
   },
 ];
 

@@ -36,11 +36,11 @@ export const scrollableTables = (): HastPluginDefinition => {
           .join(', ');
         ctx.wrapNode(node, {
           type: 'element',
-          tagName: 'div',
+          // A labelled <section> is a region landmark: focusable, so the keyboard can scroll it.
+          tagName: 'section',
           properties: {
             className: ['table-scroll'],
             tabIndex: 0,
-            role: 'region',
             ariaLabel: headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}`,
           },
           children: [],
