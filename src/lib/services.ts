@@ -34,33 +34,29 @@ export function serviceHref(id: string): string {
   return `/services/${id}`;
 }
 
-/** Cards for /services: entries with `catalog`, in catalogue order. */
-export function catalogCards(entries: readonly ServiceEntryLike[]): CatalogCard[] {
+/** Entries that have a listing (`catalog` or `home`), in its order, as cards plus the listing. */
+function listed<L extends { order: number; features: string[] }>(
+  entries: readonly ServiceEntryLike[],
+  listingOf: (data: ServiceEntryLike['data']) => L | undefined,
+): { card: ServiceCard; listing: L }[] {
   return entries
-    .flatMap(({ id, data }) => (data.catalog ? [{ id, data, listing: data.catalog }] : []))
+    .flatMap(({ id, data }) => {
+      const listing = listingOf(data);
+      return listing ? [{ id, data, listing }] : [];
+    })
     .sort((a, b) => a.listing.order - b.listing.order || a.id.localeCompare(b.id))
     .map(({ id, data, listing }) => ({
-      id,
-      title: data.title,
-      description: data.description,
-      icon: data.icon,
-      features: listing.features,
-      category: listing.category,
-      href: serviceHref(id),
+      card: { id, title: data.title, description: data.description, icon: data.icon, features: listing.features, href: serviceHref(id) },
+      listing,
     }));
+}
+
+/** Cards for /services: entries with `catalog`, in catalogue order, with their category. */
+export function catalogCards(entries: readonly ServiceEntryLike[]): CatalogCard[] {
+  return listed(entries, (data) => data.catalog).map(({ card, listing }) => ({ ...card, category: listing.category }));
 }
 
 /** Cards for the home page's services section: entries with `home`, in home order. */
 export function homeCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
-  return entries
-    .flatMap(({ id, data }) => (data.home ? [{ id, data, listing: data.home }] : []))
-    .sort((a, b) => a.listing.order - b.listing.order || a.id.localeCompare(b.id))
-    .map(({ id, data, listing }) => ({
-      id,
-      title: data.title,
-      description: data.description,
-      icon: data.icon,
-      features: listing.features,
-      href: serviceHref(id),
-    }));
+  return listed(entries, (data) => data.home).map(({ card }) => card);
 }
