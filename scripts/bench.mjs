@@ -4,6 +4,7 @@
 //   node scripts/bench.mjs                 everything (about 10 minutes on 2 cores)
 //   node scripts/bench.mjs --skip-scale    without the 120/1200-article build timings
 //   node scripts/bench.mjs --skip-lighthouse
+//   node scripts/bench.mjs --scale-only    only the 12/120/1200-article build timings
 //
 // 1. Builds dist/ with SITE_URL pointing at the local server, so canonical URLs match what
 //    Lighthouse loads.
@@ -41,7 +42,7 @@ const gz = (text) => gzipSync(text, { level: 9 }).length;
 
 function build(cwd, env = {}) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [ASTRO, 'build'], { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [ASTRO, 'build'], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`astro build failed in ${cwd}:\n${result.stderr || result.stdout}`);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
@@ -139,28 +140,48 @@ function syntheticProject(count) {
     const source = sources[i % sources.length];
     const copy = Math.floor(i / sources.length);
     const name = copy === 0 ? source : source.replace(/\.mdx$/, `-${copy}.mdx`);
-    const text = readFileSync(join('content/articles', source), 'utf8').replace(/^title: (.*)$/m, (_, t) => `title: ${copy ? `${t.replace(/^"|"$/g, '')} (${copy})`.slice(0, 80) : t}`);
+    const text = readFileSync(join('content/articles', source), 'utf8').replace(/^title: (.*)$/m, (line, title) =>
+      copy ? `title: ${JSON.stringify(`${title.replace(/^"|"$/g, '').slice(0, 70)} (${copy})`)}` : line,
+    );
     writeFileSync(join(dir, 'content/articles', name), text);
   }
   return dir;
 }
 
-async function main() {
-  say(`# Benchmark — ${new Date().toISOString()}`);
+async function scale() {
+  say('## Build time by number of articles');
   say();
-  say(`Node ${process.version}, ${process.platform}, ${(await import('node:os')).cpus().length} cores.`);
-  say();
+  const rows = [];
+  for (const count of [12, 120, 1200]) {
+    const dir = syntheticProject(count);
+    try {
+      const seconds = build(dir);
+      rows.push([count, `${seconds.toFixed(1)} s`, `${((seconds * 1000) / count).toFixed(0)} ms`]);
+      console.log(`  ${count} articles: ${seconds.toFixed(1)} s`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  table(['articles', 'build time', 'per article'], rows);
+}
 
+async function measurePages() {
   const buildSeconds = build(process.cwd(), { SITE_URL: ORIGIN });
   say(`Production build of the site (12 articles): ${buildSeconds.toFixed(1)} s`);
   say();
 
-  const server = spawn(process.execPath, [ASTRO, 'preview', '--port', String(PORT)], { stdio: 'ignore' });
+  const server = spawn(process.execPath, [ASTRO, 'preview', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let serverOutput = '';
+  server.stdout.on('data', (chunk) => (serverOutput += chunk));
+  server.stderr.on('data', (chunk) => (serverOutput += chunk));
   try {
-    for (let i = 0; i < 50; i += 1) {
-      if (await fetch(`${ORIGIN}/`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
+    let up = false;
+    for (let i = 0; i < 100 && !up; i += 1) {
+      up = await fetch(`${ORIGIN}/`).then((r) => r.ok, () => false);
+      if (!up) await new Promise((r) => setTimeout(r, 200));
     }
+    // Astro refuses a second preview server for the same project (stop `npm start` first).
+    if (!up) throw new Error(`The preview server did not start on ${ORIGIN}:\n${serverOutput}`);
 
     const pages = htmlPages().sort((a, b) => a.route.localeCompare(b.route));
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -196,23 +217,16 @@ async function main() {
   } finally {
     server.kill();
   }
+}
 
-  if (!args.has('--skip-scale')) {
-    say('## Build time by number of articles');
-    say();
-    const rows = [];
-    for (const count of [12, 120, 1200]) {
-      const dir = syntheticProject(count);
-      try {
-        const seconds = build(dir);
-        rows.push([count, `${seconds.toFixed(1)} s`, `${((seconds * 1000) / count).toFixed(0)} ms`]);
-        console.log(`  ${count} articles: ${seconds.toFixed(1)} s`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }
-    table(['articles', 'build time', 'per article'], rows);
-  }
+async function main() {
+  say(`# Benchmark — ${new Date().toISOString()}`);
+  say();
+  say(`Node ${process.version}, ${process.platform}, ${(await import('node:os')).cpus().length} cores.`);
+  say();
+
+  if (!args.has('--scale-only')) await measurePages();
+  if (!args.has('--skip-scale')) await scale();
 
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.md', `${lines.join('\n')}\n`);

@@ -125,6 +125,20 @@ for (const [path, scope] of [
   });
 }
 
+test('on a phone the toast appears below the fixed header, not under it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  await waitForIsland(page, 'ContactForm');
+  await control({ failNext: 1 });
+  const form = await fill(page, 'main');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(500);
+  const headerBottom = (await page.locator('header').first().boundingBox())!.height;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+});
+
 test('the footer newsletter posts natively to the form service', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

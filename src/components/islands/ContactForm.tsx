@@ -122,7 +122,8 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           {!sending && <Send className="size-4" aria-hidden="true" />}
         </button>
       </form>
-      <Toaster position="top-right" richColors closeButton offset={{ top: 80 }} />
+      {/* Below the fixed 64 px header on every screen size. */}
+      <Toaster position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />
     </>
   );
 }
