@@ -123,7 +123,7 @@ async function lighthouseRuns() {
       ]);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return rows;
 }
