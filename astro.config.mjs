@@ -5,7 +5,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
-import { LOCAL_INBOX_URL } from './src/config/inbox.ts';
+import { formEndpoint } from './src/config/inbox.ts';
+import { LEGACY_SERVICE_REDIRECTS } from './src/config/services.ts';
 import { focusableCodeBlocks, scrollableTables } from './src/lib/markdown-plugins.ts';
 
 /**
@@ -26,23 +27,20 @@ function sonnerWithoutStyleInjection() {
   };
 }
 
-const formEndpoint = process.env.PUBLIC_CONTACT_FORM_ENDPOINT || LOCAL_INBOX_URL;
+const forms = formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT);
 /** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
-const formOrigin = new URL(formEndpoint).origin;
+const formOrigin = new URL(forms.url).origin;
 
-if (!process.env.PUBLIC_CONTACT_FORM_ENDPOINT) {
-  console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${LOCAL_INBOX_URL}.`);
+if (forms.local) {
+  console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${forms.url}.`);
 }
 
 export default defineConfig({
   site: process.env.SITE_URL || 'https://www.example.com',
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
-  // Old service addresses (DECISIONS.md); public/_redirects carries the same pair as real 301s.
-  redirects: {
-    '/services/devops-transformation': '/services/devops-automation',
-    '/services/security-compliance': '/services/security-consulting',
-  },
+  // Old service addresses (DECISIONS.md); public/_redirects carries the same pairs as real 301s.
+  redirects: { ...LEGACY_SERVICE_REDIRECTS },
   build: { format: 'file', inlineStylesheets: 'always' },
   // A Content-Security-Policy <meta> on every page, with hashes for Astro's own inline scripts and
   // styles and no 'unsafe-inline'. frame-ancestors is ignored in <meta>: public/_headers sends it.

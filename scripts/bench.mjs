@@ -14,11 +14,12 @@
 // 3. Lighthouse (mobile, simulated throttling) on the home page, /blog, /contact and one article.
 // 4. Build time with 12, 120 and 1,200 articles: synthetic copies in a temporary folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { builtPages } from './built-pages.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -45,18 +46,6 @@ function build(cwd, env = {}) {
   const result = spawnSync(process.execPath, [ASTRO, 'build'], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`astro build failed in ${cwd}:\n${result.stderr || result.stdout}`);
   return Number(process.hrtime.bigint() - started) / 1e9;
-}
-
-function htmlPages(dir = 'dist') {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' || name === 'og' ? [] : htmlPages(path);
-    if (!name.endsWith('.html')) return [];
-    const route = `/${relative('dist', path).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
-    const html = readFileSync(path, 'utf8');
-    // Redirect stubs are not pages.
-    return html.includes('http-equiv="refresh"') ? [] : [{ route, html }];
-  });
 }
 
 /** Static figures from the built HTML. */
@@ -183,7 +172,7 @@ async function measurePages() {
     // Astro refuses a second preview server for the same project (stop `npm start` first).
     if (!up) throw new Error(`The preview server did not start on ${ORIGIN}:\n${serverOutput}`);
 
-    const pages = htmlPages().sort((a, b) => a.route.localeCompare(b.route));
+    const pages = builtPages();
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const rows = [];
     let over = 0;

@@ -1,20 +1,20 @@
 // `npm start`: build the site and serve it on http://localhost:4321, with the local form inbox
 // beside it when no form service is configured (PUBLIC_CONTACT_FORM_ENDPOINT unset).
 import { spawn, spawnSync } from 'node:child_process';
-import { LOCAL_INBOX_URL } from '../src/config/inbox.ts';
+import { formEndpoint } from '../src/config/inbox.ts';
 
 const run = (args, options = {}) => spawn(process.execPath, args, { stdio: 'inherit', ...options });
 const astro = 'node_modules/astro/bin/astro.mjs';
-const useInbox = !process.env.PUBLIC_CONTACT_FORM_ENDPOINT;
+const forms = formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT);
 
 const build = spawnSync(process.execPath, [astro, 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [run([astro, 'preview', '--port', process.env.PORT ?? '4321'])];
-if (useInbox) children.push(run(['scripts/form-inbox.mjs']));
+if (forms.local) children.push(run(['scripts/form-inbox.mjs']));
 
 console.log(
-  `\n  Site: http://localhost:${process.env.PORT ?? '4321'}\n  Forms post to: ${useInbox ? `${LOCAL_INBOX_URL} (local inbox, .inbox/submissions.jsonl)` : process.env.PUBLIC_CONTACT_FORM_ENDPOINT}\n`,
+  `\n  Site: http://localhost:${process.env.PORT ?? '4321'}\n  Forms post to: ${forms.url}${forms.local ? ' (local inbox, .inbox/submissions.jsonl)' : ''}\n`,
 );
 
 const stop = () => {

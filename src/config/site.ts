@@ -1,4 +1,4 @@
-import { LOCAL_INBOX_URL } from './inbox';
+import { formEndpoint } from './inbox';
 
 /**
  * Company facts (DECISIONS.md). Every page, layout and content helper reads them from here,
@@ -78,5 +78,4 @@ export const STATS = [
 ] as const;
 
 /** Where the contact and newsletter forms post: the form service, or the local inbox when none is set. */
-export const FORM_ENDPOINT =
-  (import.meta.env.PUBLIC_CONTACT_FORM_ENDPOINT as string | undefined) || LOCAL_INBOX_URL;
+export const FORM_ENDPOINT = formEndpoint(import.meta.env.PUBLIC_CONTACT_FORM_ENDPOINT as string | undefined).url;

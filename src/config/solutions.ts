@@ -20,7 +20,7 @@ export const OBSIDIAN_EDGE = {
   lead:
     'Obsidian Edge watches the futures markets around the clock, scores every move with models trained on a decade of tick data, and puts a clear, explained alert in front of you in under 100 milliseconds, with one-click execution through your own broker.',
   /** Free trial terms. */
-  trial: { days: 14, creditCard: false },
+  trial: { days: 14 },
   features: [
     {
       icon: 'Radar',

@@ -1,4 +1,5 @@
 import { SITE } from '../config/site';
+import { routePath } from './nav';
 
 /** One element of `<head>`, rendered generically by Head.astro (Starlight builds its head the same way). */
 export interface HeadEntry {
@@ -34,10 +35,8 @@ export function absoluteUrl(path: string, origin: string = SITE.url): string {
   return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
 }
 
-/** Canonical form of a page path: no trailing slash (pages are built as `about.html`), root stays `/`. */
-export function canonicalPath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : '/';
-}
+/** Canonical form of a page path: the route it stands for, without a trailing slash (pages are built as `about.html`). */
+export const canonicalPath = routePath;
 
 /** Every meta and link element a page's head needs for search engines and link previews. */
 export function buildHead(meta: PageMeta, origin: string = SITE.url): HeadEntry[] {

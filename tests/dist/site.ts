@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { builtPages, routeOfFile } from '../../scripts/built-pages.mjs';
+
+export { routeOfFile as routeOf };
 
 export const DIST = 'dist';
 
@@ -16,30 +19,8 @@ export interface BuiltPage {
   doc: HTMLElement;
 }
 
-/** Legacy addresses whose built files are redirect stubs, not pages. */
-export const REDIRECT_ROUTES = ['/services/devops-transformation', '/services/security-compliance'];
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
-export function routeOf(file: string): string {
-  return `/${relative(DIST, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
-}
-
 /** Every built HTML page except the redirect stubs, parsed once. */
-export const pages: BuiltPage[] = htmlFiles(DIST)
-  .map((file) => ({ route: routeOf(file), file }))
-  .filter(({ route }) => !REDIRECT_ROUTES.includes(route))
-  .sort((a, b) => a.route.localeCompare(b.route))
-  .map(({ route, file }) => {
-    const html = readFileSync(file, 'utf8');
-    return { route, file, html, doc: parse(html) };
-  });
+export const pages: BuiltPage[] = builtPages(DIST).map((page) => ({ ...page, doc: parse(page.html) }));
 
 export const page = (route: string): BuiltPage => {
   const found = pages.find((candidate) => candidate.route === route);
