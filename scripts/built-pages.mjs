@@ -4,7 +4,14 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { routePath } from '../src/lib/nav.ts';
 
-/** The route a built file answers: dist/blog/x.html → /blog/x, dist/index.html → /. */
+/** @typedef {{ route: string, file: string, html: string }} BuiltPage */
+
+/**
+ * The route a built file answers: dist/blog/x.html → /blog/x, dist/index.html → /.
+ * @param {string} file
+ * @param {string} [dir]
+ * @returns {string}
+ */
 export function routeOfFile(file, dir = 'dist') {
   return routePath(`/${relative(dir, file)}`);
 }
@@ -12,8 +19,11 @@ export function routeOfFile(file, dir = 'dist') {
 /**
  * Every HTML page under `dir` (not the fingerprinted assets or social cards), in route order,
  * without the redirect stubs Astro writes for old addresses: those are `<meta http-equiv="refresh">`.
+ * @param {string} [dir]
+ * @returns {BuiltPage[]}
  */
 export function builtPages(dir = 'dist') {
+  /** @type {(folder: string) => string[]} */
   const files = (folder) =>
     readdirSync(folder).flatMap((name) => {
       const path = join(folder, name);
