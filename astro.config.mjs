@@ -5,27 +5,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
-import { formEndpoint } from './src/config/inbox.ts';
-import { LEGACY_SERVICE_REDIRECTS } from './src/config/services.ts';
+import { formEndpoint } from './src/config/forms.ts';
+import { REDIRECTS } from './src/config/hosting.ts';
+import { hostingFiles } from './src/integrations/hosting-files.ts';
+import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 import { focusableCodeBlocks, scrollableTables } from './src/lib/markdown-plugins.ts';
-
-/**
- * sonner injects its stylesheet with a run-time <style> element, which a CSP without
- * 'unsafe-inline' blocks. Drop that call; ContactForm imports sonner/dist/styles.css instead.
- */
-function sonnerWithoutStyleInjection() {
-  return {
-    name: 'sonner-without-style-injection',
-    enforce: 'pre',
-    /** @param {string} code @param {string} id */
-    transform(code, id) {
-      if (!/node_modules\/sonner\/dist\/index\.m?js/.test(id)) return null;
-      const stripped = code.replace(/^__insertCSS\(".*"\);$/m, '');
-      if (stripped === code) throw new Error('sonner: expected an __insertCSS call to remove; check the sonner version');
-      return { code: stripped, map: null };
-    },
-  };
-}
 
 const forms = formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT);
 /** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
@@ -39,11 +23,11 @@ export default defineConfig({
   site: process.env.SITE_URL || 'https://www.example.com',
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
-  // Old service addresses (DECISIONS.md); public/_redirects carries the same pairs as real 301s.
-  redirects: { ...LEGACY_SERVICE_REDIRECTS },
+  // Old addresses get a redirect page for hosts without _redirects (hostingFiles writes that one).
+  redirects: { ...REDIRECTS },
   build: { format: 'file', inlineStylesheets: 'always' },
   // A Content-Security-Policy <meta> on every page, with hashes for Astro's own inline scripts and
-  // styles and no 'unsafe-inline'. frame-ancestors is ignored in <meta>: public/_headers sends it.
+  // styles and no 'unsafe-inline'. frame-ancestors is ignored in <meta>: the _headers file sends it.
   security: {
     csp: {
       directives: [
@@ -63,7 +47,7 @@ export default defineConfig({
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
     syntaxHighlight: 'prism',
   },
-  integrations: [mdx(), react(), sitemap()],
+  integrations: [mdx(), react(), sitemap(), hostingFiles()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

@@ -12,22 +12,17 @@
 import { appendFileSync, mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
-import { LOCAL_INBOX_PORT } from '../src/config/inbox.ts';
+import { PORTS, REQUIRED_FIELDS } from '../src/config/forms.ts';
 
-const port = Number(process.env.INBOX_PORT ?? LOCAL_INBOX_PORT);
+const port = Number(process.env.INBOX_PORT ?? PORTS.inbox);
 const file = resolve(process.env.INBOX_FILE ?? '.inbox/submissions.jsonl');
 
-/** Fields each form must carry; the form says which it is in `_form_source`. */
-const REQUIRED = {
-  contact_page_form: ['firstName', 'lastName', 'email', 'message'],
-  footer_newsletter: ['email'],
-};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 let control = { failNext: 0, status: 500, body: JSON.stringify({ error: 'The inbox was told to fail' }), delayMs: 0 };
 
 function validate(fields) {
-  const required = REQUIRED[fields._form_source] ?? ['email'];
+  const required = REQUIRED_FIELDS[fields._form_source] ?? ['email'];
   const missing = required.filter((name) => !String(fields[name] ?? '').trim());
   if (missing.length) return `Missing required field${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`;
   if (!EMAIL.test(String(fields.email))) return `Invalid email address: ${fields.email}`;

@@ -1,6 +1,6 @@
 /** Blog taxonomy: the article categories editors may use and the tabs of the blog explorer. */
 
-/** SPEC.md's eight article categories, the only values `category` may take in frontmatter. */
+/** The eight article categories, the only values `category` may take in frontmatter. */
 export const ARTICLE_CATEGORIES = [
   'Web3',
   'Artificial Intelligence',
@@ -29,10 +29,13 @@ export interface BlogTab {
   includes: readonly ArticleCategory[] | null;
 }
 
-/** SPEC.md's seven tabs, in display order. */
+/** The key of the tab /blog opens on, which lists every article; left out of the URL. */
+export const DEFAULT_TAB = 'all';
+
+/** The seven tabs, in display order. */
 export const BLOG_TABS: readonly BlogTab[] = [
   {
-    key: 'all',
+    key: DEFAULT_TAB,
     name: 'All',
     description: 'Every article from our consultants: field notes on cloud, delivery, data and security.',
     icon: 'LayoutGrid',
@@ -42,7 +45,7 @@ export const BLOG_TABS: readonly BlogTab[] = [
   {
     key: 'web3',
     name: 'Web3',
-    description: 'Tokenisation, pilots and the line between utility and hype, written for decision makers.',
+    description: 'Tokenization, pilots and the line between utility and hype, written for decision makers.',
     icon: 'Blocks',
     color: 'violet',
     includes: ['Web3'],

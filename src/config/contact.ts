@@ -1,32 +1,29 @@
-/** The contact form's options and hidden values (SPEC.md section 3, DECISIONS.md "Contact form"). */
-import { CONTACT } from './site';
+/** How to reach the firm: mailboxes, phone, office, hours and the reply-time promise. */
 
-/** The project select: value sent to the form service and label shown, in SPEC.md's order. */
-export const PROJECT_OPTIONS = [
-  { value: '', label: 'Select a service' },
-  { value: 'web3-development', label: 'Web3 Development' },
-  { value: 'cloud-migration', label: 'Cloud Migration' },
-  { value: 'devops-automation', label: 'DevOps & Automation' },
-  { value: 'ai-engineering', label: 'AI Engineering' },
-  { value: 'security-consulting', label: 'Security Consulting' },
-  { value: 'data-engineering', label: 'Data Engineering' },
-  { value: 'serverless', label: 'Serverless Solutions' },
-  { value: 'monitoring', label: 'Monitoring & Observability' },
-  { value: 'other', label: 'Other' },
+export const CONTACT = {
+  /** Sales mailbox: mailto links, the form's `_to`, the failure toast. */
+  email: 'sales@example.com',
+  /** Where vulnerability reports go (security.txt, the terms). */
+  securityEmail: 'security@example.com',
+  /** Toll-free number as displayed. */
+  phone: '+1 (800) 555-0134',
+  /** The same number in E.164, for tel: links and structured data. */
+  phoneE164: '+18005550134',
+  /** Office location. */
+  office: { city: 'Greensboro', region: 'NC', country: 'US' },
+  /** The one reply-time promise the site makes, wherever it makes it. */
+  replyWithin: '24 hours',
+} as const;
+
+/** The office as one line: "Greensboro, NC". */
+export const OFFICE_LINE = `${CONTACT.office.city}, ${CONTACT.office.region}`;
+
+/** tel: link for the toll-free number. */
+export const PHONE_HREF = `tel:${CONTACT.phoneE164}`;
+
+/** Office hours, in display order. */
+export const OFFICE_HOURS = [
+  { days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM EST' },
+  { days: 'Saturday', hours: '10:00 AM – 2:00 PM EST' },
+  { days: 'Sunday', hours: 'Closed' },
 ] as const;
-
-/** Hidden fields sent with every contact submission. */
-export const CONTACT_HIDDEN_FIELDS = {
-  _to: CONTACT.email,
-  _subject: CONTACT.formSubject,
-  _replyto: '',
-  _form_source: 'contact_page_form',
-} as const;
-
-/** Toast texts (SPEC.md section 8). */
-export const CONTACT_MESSAGES = {
-  successTitle: 'Message sent successfully!',
-  successDescription: `We'll get back to you within ${CONTACT.responseHours} hours.`,
-  failureTitle: 'Failed to send message',
-  failureDescription: `Please try again or contact us directly at ${CONTACT.email}`,
-} as const;

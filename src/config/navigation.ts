@@ -1,4 +1,5 @@
-/** Site navigation shared by the header, the mobile menu and the footer (SPEC.md). */
+/** Site navigation shared by the header, the mobile menu and the footer. */
+import { ABOUT_PATH, BLOG_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from '../lib/paths.ts';
 
 export interface NavLink {
   /** Visible label. */
@@ -7,17 +8,25 @@ export interface NavLink {
   href: string;
 }
 
-/** Primary links, in SPEC.md's order. */
+/** Primary links, in display order. */
 export const MAIN_NAV: readonly NavLink[] = [
-  { label: 'Services', href: '/services' },
-  { label: 'Solutions', href: '/solutions' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'Services', href: SERVICES_PATH },
+  { label: 'Solutions', href: SOLUTIONS_PATH },
+  { label: 'Blog', href: BLOG_PATH },
+  { label: 'About', href: ABOUT_PATH },
+  { label: 'Contact', href: CONTACT_PATH },
 ];
 
 /** The header's call to action. */
-export const GET_STARTED: NavLink = { label: 'Get Started', href: '/contact' };
+export const GET_STARTED: NavLink = { label: 'Get Started', href: CONTACT_PATH };
+
+/**
+ * Where the desktop navigation replaces the mobile menu. Tailwind's `lg` breakpoint in
+ * global.css has the same value (a unit test keeps them equal); the menu script reads these.
+ */
+export const DESKTOP_MIN_WIDTH = '64rem';
+export const DESKTOP_MEDIA = `(min-width: ${DESKTOP_MIN_WIDTH})`;
+export const MOBILE_MEDIA = `not all and ${DESKTOP_MEDIA}`;
 
 /** Footer legal links; the pages come from the legal collection. */
 export const LEGAL_NAV: readonly NavLink[] = [

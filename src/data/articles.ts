@@ -1,13 +1,19 @@
 /**
- * Build-time access to the articles collection with everything derived from it: read time,
- * contents, card data. Pages, the feed and the explorer all read articles through here.
+ * The only place that queries the articles collection. Pages, the feed, the social cards and the
+ * blog explorer ask here, and `articlePage()` decides everything an article page shows, so the
+ * layout only renders.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
 import type { ArticleSummary } from '../lib/blog';
-import { sortNewestFirst } from '../lib/blog';
-import { isoDate } from '../lib/dates';
+import { readTimeLabel, sortNewestFirst } from '../lib/blog';
+import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
 import { iconSvg } from '../lib/icons';
+import { articlePath, canonicalUrl } from '../lib/paths';
 import { countWords, readMinutes } from '../lib/read-time';
+import type { PageMeta } from '../lib/seo';
+import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data';
+import { contentsOf, type Heading } from '../lib/toc';
+import { SITE_ORIGIN } from './site';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
 
@@ -16,20 +22,12 @@ export function articleFile(entry: ArticleEntry): string {
   return entry.filePath ?? `content/articles/${entry.id}.mdx`;
 }
 
-export function articleHref(slug: string): string {
-  return `/blog/${slug}`;
-}
-
 /** All articles, newest first. */
 export async function getArticles(): Promise<ArticleEntry[]> {
   const entries = await getCollection('articles');
   return sortNewestFirst(
     entries.map((entry) => ({ entry, publishedDate: isoDate(entry.data.publishedDate), title: entry.data.title })),
   ).map(({ entry }) => entry);
-}
-
-export function articleWords(entry: ArticleEntry): number {
-  return countWords(entry.body ?? '');
 }
 
 export function articleMinutes(entry: ArticleEntry): number {
@@ -46,6 +44,48 @@ export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
     iconSvg: await iconSvg(entry.data.icon, 'size-5'),
     publishedDate: isoDate(entry.data.publishedDate),
     readMinutes: articleMinutes(entry),
+  };
+}
+
+/** A date as the page shows it: machine-readable and for people. */
+export interface ShownDate {
+  iso: string;
+  text: string;
+}
+
+export interface ArticlePage {
+  meta: PageMeta;
+  jsonLd: JsonLd[];
+  /** The h2 headings, for the contents list. */
+  contents: Heading[];
+  /** "15 min read". */
+  readTime: string;
+  published: ShownDate;
+  /** "Last updated Month YYYY", when the article has an update date. */
+  updated: ShownDate | undefined;
+  /** The canonical URL, for the share links. */
+  url: string;
+}
+
+/** Everything an article page shows, decided from the entry and its rendered headings. */
+export function articlePage(entry: ArticleEntry, headings: readonly Heading[]): ArticlePage {
+  const { title, description, category, publishedDate, updatedDate } = entry.data;
+  const path = articlePath(entry.id);
+  return {
+    meta: {
+      title,
+      description,
+      path,
+      type: 'article',
+      publishedTime: publishedDate.toISOString(),
+      modifiedTime: updatedDate?.toISOString(),
+    },
+    jsonLd: [blogPostingJsonLd({ title, description, path, category, publishedDate, updatedDate, words: countWords(entry.body ?? '') }, SITE_ORIGIN)],
+    contents: contentsOf(headings, articleFile(entry)),
+    readTime: readTimeLabel(articleMinutes(entry)),
+    published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },
+    updated: updatedDate && { iso: isoDate(updatedDate), text: formatMonthYear(updatedDate) },
+    url: canonicalUrl(path, SITE_ORIGIN),
   };
 }
 

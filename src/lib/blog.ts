@@ -1,8 +1,8 @@
 /**
- * Blog rules (SPEC.md sections 2, 5 and 9): order, badges, tab counts, search and the URL state.
+ * Blog rules: order, badges, tab counts, search and the URL state.
  * The same functions run in unit tests, at build time and in the BlogExplorer island.
  */
-import type { ArticleCategory, BlogTab } from '../config/blog';
+import { DEFAULT_TAB, type ArticleCategory, type BlogTab } from '../config/blog';
 
 /** What a card needs to know about an article: plain, serialisable data. */
 export interface ArticleSummary {
@@ -33,7 +33,10 @@ export const FEATURED_MIN_MINUTES = 15;
 /** An article is Recent when it was published within this many days of "now". */
 export const RECENT_DAYS = 30;
 
-export const DEFAULT_TAB = 'all';
+/** "1 article", "12 articles". */
+export function articleCount(count: number): string {
+  return `${count} ${count === 1 ? 'article' : 'articles'}`;
+}
 
 /** "15 min read". */
 export function readTimeLabel(minutes: number): string {
@@ -68,7 +71,7 @@ export function inTab(tab: BlogTab, category: ArticleCategory): boolean {
   return tab.includes === null || tab.includes.includes(category);
 }
 
-/** Search text as SPEC.md reads it: trimmed and lowercased; empty means no search. */
+/** Search text as the blog reads it: trimmed and lowercased; empty means no search. */
 export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }

@@ -1,8 +1,4 @@
-/** The route a pathname stands for: `/blog.html`, `/blog/` and `/blog` are all `/blog`; `/index.html` is `/`. */
-export function routePath(pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
-  return path || '/';
-}
+import { routePath } from './paths.ts';
 
 /**
  * How a navigation link relates to the page being shown: the page itself (`page`), a section

@@ -7,15 +7,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
-import { SITE } from '../config/site';
+import { SITE } from '../config/identity';
 
 export interface CardText {
   /** Small label above the title: a category, "Service", … */
   eyebrow: string;
   title: string;
   description: string;
-  /** Right-hand footer text, such as "15 min read". */
-  meta?: string | undefined;
+  /** Right-hand footer text: "15 min read", or the site's host. */
+  meta: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -66,7 +66,7 @@ export async function renderCard(card: CardText): Promise<Buffer> {
       ]),
       h('div', { display: 'flex', flexShrink: 0, alignItems: 'center', justifyContent: 'space-between', borderTop: '1px solid rgba(255,255,255,0.12)', paddingTop: 28 }, [
         h('div', { display: 'flex', alignItems: 'center' }, [logo, h('div', { fontSize: 30, fontWeight: 700, marginLeft: 18 }, SITE.name)]),
-        h('div', { fontSize: 26, color: '#b1b8c8' }, card.meta ?? new URL(SITE.url).host),
+        h('div', { fontSize: 26, color: '#b1b8c8' }, card.meta),
       ]),
     ],
   );

@@ -1,10 +1,15 @@
-import { SITE } from '../config/site';
-import { routePath } from './nav';
+/**
+ * The whole `<head>` of a page as data: charset to social tags, in order. Head.astro renders the
+ * list with one loop, so every page's head is decided here and tested without a browser.
+ */
+import { OG_LOCALE, SITE } from '../config/identity';
+import { FEED_PATH, SITEMAP_PATH, canonicalUrl, cardPath, absoluteUrl } from './paths';
 
-/** One element of `<head>`, rendered generically by Head.astro (Starlight builds its head the same way). */
+/** One element of `<head>`: a tag, its attributes and, for `<title>`, its text. */
 export interface HeadEntry {
-  tag: 'meta' | 'link';
+  tag: 'meta' | 'link' | 'title';
   attrs: Record<string, string>;
+  text?: string;
 }
 
 export interface PageMeta {
@@ -12,10 +17,8 @@ export interface PageMeta {
   title: string | null;
   /** Meta description, 50–160 characters. */
   description: string;
-  /** Root-relative path of the page, used for canonical and og:url. */
+  /** Root-relative path of the page: canonical URL, og:url, social card and breadcrumbs follow from it. */
   path: string;
-  /** Root-relative or absolute social-card image; defaults to the site card. */
-  image?: string | undefined;
   /** Open Graph type. */
   type?: 'website' | 'article' | undefined;
   /** Keep the page out of search indexes (404, 500). */
@@ -25,47 +28,58 @@ export interface PageMeta {
   modifiedTime?: string | undefined;
 }
 
-/** "Page — Basalt Technologies", or the bare name on the home page. */
+/** Browser UI colour: the dark basalt of the header band. */
+export const THEME_COLOR = '#0e1015';
+
+/** "Page — Basalt Technologies", or the name and positioning on the home page. */
 export function pageTitle(title: string | null): string {
   return title ? `${title} — ${SITE.name}` : `${SITE.name} — Cloud, DevOps, AI/ML, Web3 & Security Consulting`;
 }
 
-/** Absolute URL on the canonical origin for a root-relative path. */
-export function absoluteUrl(path: string, origin: string = SITE.url): string {
-  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
+/** What the social card shows, for `og:image:alt`. */
+export function cardAlt(meta: Pick<PageMeta, 'title'>): string {
+  return `${meta.title ?? SITE.name}: ${SITE.name} social card`;
 }
 
-/** Canonical form of a page path: the route it stands for, without a trailing slash (pages are built as `about.html`). */
-export const canonicalPath = routePath;
+const meta = (key: 'name' | 'property', name: string, content: string): HeadEntry => ({ tag: 'meta', attrs: { [key]: name, content } });
+const link = (attrs: Record<string, string>): HeadEntry => ({ tag: 'link', attrs });
 
-/** Every meta and link element a page's head needs for search engines and link previews. */
-export function buildHead(meta: PageMeta, origin: string = SITE.url): HeadEntry[] {
-  const title = pageTitle(meta.title);
-  const url = absoluteUrl(canonicalPath(meta.path), origin);
-  const image = absoluteUrl(meta.image ?? SITE.defaultImage, origin);
-  const entries: HeadEntry[] = [
-    { tag: 'meta', attrs: { name: 'description', content: meta.description } },
-    { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    { tag: 'meta', attrs: { property: 'og:type', content: meta.type ?? 'website' } },
-    { tag: 'meta', attrs: { property: 'og:site_name', content: SITE.name } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: SITE.locale } },
-    { tag: 'meta', attrs: { property: 'og:title', content: title } },
-    { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
-    { tag: 'meta', attrs: { property: 'og:url', content: url } },
-    { tag: 'meta', attrs: { property: 'og:image', content: image } },
-    { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
-    { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
-    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
-    { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
-    { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
-    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+/** Every element of a page's head, in document order. */
+export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
+  const title = pageTitle(page.title);
+  const url = canonicalUrl(page.path, origin);
+  const image = absoluteUrl(cardPath(page.path), origin);
+  const imageAlt = cardAlt(page);
+  return [
+    { tag: 'meta', attrs: { charset: 'utf-8' } },
+    meta('name', 'viewport', 'width=device-width, initial-scale=1'),
+    { tag: 'title', attrs: {}, text: title },
+    meta('name', 'description', page.description),
+    link({ rel: 'canonical', href: url }),
+    ...(page.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    link({ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
+    link({ rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' }),
+    link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
+    link({ rel: 'manifest', href: '/site.webmanifest' }),
+    meta('name', 'theme-color', THEME_COLOR),
+    link({ rel: 'alternate', type: 'application/rss+xml', title: `${SITE.name} blog`, href: FEED_PATH }),
+    link({ rel: 'sitemap', href: SITEMAP_PATH }),
+    meta('property', 'og:type', page.type ?? 'website'),
+    meta('property', 'og:site_name', SITE.name),
+    meta('property', 'og:locale', OG_LOCALE),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+    ...(page.publishedTime ? [meta('property', 'article:published_time', page.publishedTime)] : []),
+    ...(page.modifiedTime ? [meta('property', 'article:modified_time', page.modifiedTime)] : []),
   ];
-  if (meta.publishedTime) {
-    entries.push({ tag: 'meta', attrs: { property: 'article:published_time', content: meta.publishedTime } });
-  }
-  if (meta.modifiedTime) {
-    entries.push({ tag: 'meta', attrs: { property: 'article:modified_time', content: meta.modifiedTime } });
-  }
-  if (meta.noindex) entries.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } });
-  return entries;
 }

@@ -3,17 +3,13 @@
  * collection so that every card links to a page that exists.
  */
 import type { ServiceCategory } from '../config/services';
+import type { ServiceData } from '../schemas/services';
+import { servicePath } from './paths';
 
-/** The part of a service entry the listings need; a CollectionEntry<'services'> fits it. */
+/** What the listings read from an entry of the services collection; a CollectionEntry<'services'> fits it. */
 export interface ServiceEntryLike {
   id: string;
-  data: {
-    title: string;
-    description: string;
-    icon: string;
-    catalog?: { category: ServiceCategory; order: number; features: string[] } | undefined;
-    home?: { order: number; features: string[] } | undefined;
-  };
+  data: Pick<ServiceData, 'title' | 'description' | 'icon' | 'catalog' | 'home'>;
 }
 
 export interface ServiceCard {
@@ -23,40 +19,41 @@ export interface ServiceCard {
   icon: string;
   features: string[];
   href: string;
+  /** Category badge, on the catalogue's cards only. */
+  category?: ServiceCategory | undefined;
 }
 
-export interface CatalogCard extends ServiceCard {
-  category: ServiceCategory;
-}
-
-/** The route of a service's detail page. */
-export function serviceHref(id: string): string {
-  return `/services/${id}`;
-}
-
-/** Entries that have a listing (`catalog` or `home`), in its order, as cards plus the listing. */
-function listed<L extends { order: number; features: string[] }>(
-  entries: readonly ServiceEntryLike[],
-  listingOf: (data: ServiceEntryLike['data']) => L | undefined,
-): { card: ServiceCard; listing: L }[] {
+/** A listing's entries in its order (ties by id), each with the listing that put it there. */
+function listed<L extends { order: number }>(entries: readonly ServiceEntryLike[], listingOf: (data: ServiceEntryLike['data']) => L | undefined) {
   return entries
-    .flatMap(({ id, data }) => {
-      const listing = listingOf(data);
-      return listing ? [{ id, data, listing }] : [];
+    .flatMap((entry) => {
+      const listing = listingOf(entry.data);
+      return listing ? [{ entry, listing }] : [];
     })
-    .sort((a, b) => a.listing.order - b.listing.order || a.id.localeCompare(b.id))
-    .map(({ id, data, listing }) => ({
-      card: { id, title: data.title, description: data.description, icon: data.icon, features: listing.features, href: serviceHref(id) },
-      listing,
-    }));
+    .sort((a, b) => a.listing.order - b.listing.order || a.entry.id.localeCompare(b.entry.id));
+}
+
+function card({ id, data }: ServiceEntryLike, features: string[]): ServiceCard {
+  return { id, title: data.title, description: data.description, icon: data.icon, features, href: servicePath(id) };
 }
 
 /** Cards for /services: entries with `catalog`, in catalogue order, with their category. */
-export function catalogCards(entries: readonly ServiceEntryLike[]): CatalogCard[] {
-  return listed(entries, (data) => data.catalog).map(({ card, listing }) => ({ ...card, category: listing.category }));
+export function catalogCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
+  return listed(entries, (data) => data.catalog).map(({ entry, listing }) => ({ ...card(entry, listing.features), category: listing.category }));
 }
 
 /** Cards for the home page's services section: entries with `home`, in home order. */
 export function homeCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
-  return listed(entries, (data) => data.home).map(({ card }) => card);
+  return listed(entries, (data) => data.home).map(({ entry, listing }) => card(entry, listing.features));
+}
+
+/**
+ * The practices /services lists below its main cards ("More practices"): every service without a
+ * catalogue card, alphabetically, so every service page is reachable from the catalogue.
+ */
+export function moreCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
+  return entries
+    .filter(({ data }) => !data.catalog)
+    .sort((a, b) => a.data.title.localeCompare(b.data.title))
+    .map((entry) => card(entry, entry.data.home?.features ?? []));
 }

@@ -1,23 +1,50 @@
-import { CONTACT, FOUNDER, SITE, SOCIAL } from '../config/site';
-import { absoluteUrl, canonicalPath } from './seo';
+/**
+ * JSON-LD (schema.org) objects built from site data. The builders in src/data and BaseLayout
+ * pass them to the page, which prints each with `serializeJsonLd`.
+ */
+import { CONTACT } from '../config/contact';
+import { FOUNDER, SITE, SOCIAL } from '../config/identity';
+import { MAIN_NAV } from '../config/navigation';
+import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from './paths';
 
-/** JSON-LD (schema.org) objects built from site data; pages pass them to BaseLayout. */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
-const orgId = (origin: string) => `${absoluteUrl('/', origin)}#organization`;
+const orgId = (origin: string | URL) => `${absoluteUrl(HOME_PATH, origin)}#organization`;
+
+/** The firm as the publisher of everything on the site: name, URL and logo. */
+function publisher(origin: string | URL) {
+  return {
+    '@type': 'Organization',
+    '@id': orgId(origin),
+    name: SITE.name,
+    url: absoluteUrl(HOME_PATH, origin),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(SITE.logo, origin), width: 512, height: 512 },
+  };
+}
+
+/**
+ * A JSON-LD object as the text of a `<script type="application/ld+json">`. Frontmatter text can
+ * contain `</script>`: escaping `<`, `>` and `&` keeps every string inside the block, and U+2028 and
+ * U+2029 are escaped for older JavaScript parsers. The result is still plain JSON.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 /** The firm as a ProfessionalService, for the home page. */
-export function organizationJsonLd(origin: string = SITE.url) {
+export function organizationJsonLd(origin: string | URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': orgId(origin),
     name: SITE.name,
+    legalName: SITE.legalName,
     description: SITE.tagline,
-    url: absoluteUrl('/', origin),
-    logo: absoluteUrl('/icon-512.png', origin),
-    image: absoluteUrl(SITE.defaultImage, origin),
+    url: absoluteUrl(HOME_PATH, origin),
+    logo: absoluteUrl(SITE.logo, origin),
+    image: absoluteUrl(cardPath(HOME_PATH), origin),
     email: CONTACT.email,
-    telephone: CONTACT.phoneHref.replace('tel:', ''),
+    telephone: CONTACT.phoneE164,
     foundingDate: String(SITE.foundedYear),
     founder: { '@type': 'Person', name: FOUNDER.name, jobTitle: FOUNDER.role, sameAs: [FOUNDER.profileUrl] },
     address: {
@@ -31,20 +58,25 @@ export function organizationJsonLd(origin: string = SITE.url) {
 }
 
 /** The site itself, for the home page. */
-export function websiteJsonLd(origin: string = SITE.url) {
+export function websiteJsonLd(origin: string | URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE.name,
-    url: absoluteUrl('/', origin),
+    url: absoluteUrl(HOME_PATH, origin),
     publisher: { '@id': orgId(origin) },
-    inLanguage: 'en',
+    inLanguage: SITE.lang,
   };
 }
 
-/** Home › … › page, for every nested page; `trail` excludes Home. */
-export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[], origin: string = SITE.url) {
-  const items = [{ name: 'Home', path: '/' }, ...trail];
+/**
+ * Home › section › page for a nested page. The section between Home and the page is named by the
+ * main navigation (`/blog/x` sits under "Blog"); the page by its own title.
+ */
+export function breadcrumbJsonLd(path: string, title: string, origin: string | URL): JsonLd {
+  const route = routePath(path);
+  const section = MAIN_NAV.find((link) => link.href !== route && route.startsWith(`${link.href}/`));
+  const items = [{ name: 'Home', path: HOME_PATH }, ...(section ? [{ name: section.label, path: section.href }] : []), { name: title, path: route }];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -52,7 +84,7 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(canonicalPath(item.path), origin),
+      item: canonicalUrl(item.path, origin),
     })),
   };
 }
@@ -63,43 +95,43 @@ export function blogPostingJsonLd(
     title: string;
     description: string;
     path: string;
-    image: string;
     category: string;
     publishedDate: Date;
     updatedDate?: Date | undefined;
     words: number;
   },
-  origin: string = SITE.url,
-) {
+  origin: string | URL,
+): JsonLd {
+  const url = canonicalUrl(post.path, origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    url: absoluteUrl(canonicalPath(post.path), origin),
-    mainEntityOfPage: absoluteUrl(canonicalPath(post.path), origin),
-    image: absoluteUrl(post.image, origin),
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(cardPath(post.path), origin),
     articleSection: post.category,
     wordCount: post.words,
     datePublished: post.publishedDate.toISOString(),
     dateModified: (post.updatedDate ?? post.publishedDate).toISOString(),
-    inLanguage: 'en',
-    author: { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/', origin) },
-    publisher: { '@id': orgId(origin), '@type': 'Organization', name: SITE.name },
+    inLanguage: SITE.lang,
+    author: { '@type': 'Organization', name: SITE.name, url: absoluteUrl(HOME_PATH, origin) },
+    publisher: publisher(origin),
   };
 }
 
 /** A consulting service page. */
 export function serviceJsonLd(
   service: { title: string; description: string; path: string; category?: string | undefined },
-  origin: string = SITE.url,
-) {
+  origin: string | URL,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.title,
     description: service.description,
-    url: absoluteUrl(canonicalPath(service.path), origin),
+    url: canonicalUrl(service.path, origin),
     serviceType: service.category ?? service.title,
     provider: { '@id': orgId(origin), '@type': 'ProfessionalService', name: SITE.name },
     areaServed: { '@type': 'Country', name: 'United States' },
@@ -107,7 +139,7 @@ export function serviceJsonLd(
 }
 
 /** Questions and answers shown on a page. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]) {
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
-import { absoluteUrl } from '../lib/seo';
+import { SITE_ORIGIN } from '../data/site';
+import { SITEMAP_PATH, absoluteUrl } from '../lib/paths';
 
 /** Everything is public; the sitemap lists every page. */
-export const GET: APIRoute = ({ site }) =>
-  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap-index.xml', site?.href)}\n`, {
+export const GET: APIRoute = () =>
+  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(SITEMAP_PATH, SITE_ORIGIN)}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });

@@ -1,23 +1,30 @@
 import rss from '@astrojs/rss';
-import type { APIContext } from 'astro';
-import { SITE } from '../config/site';
-import { articleHref, getArticles } from '../data/articles';
+import { LOCALE, SITE } from '../config/identity';
+import { getArticles } from '../data/articles';
+import { SITE_ORIGIN } from '../data/site';
+import { FEED_PATH, absoluteUrl, articlePath } from '../lib/paths';
 
 /** /rss.xml: every article, newest first. */
-export async function GET(context: APIContext) {
+export async function GET() {
   const articles = await getArticles();
+  const newest = articles.map((entry) => entry.data.updatedDate ?? entry.data.publishedDate).sort((a, b) => b.getTime() - a.getTime())[0];
   return rss({
     title: `${SITE.name} Blog`,
-    description: 'Field notes on AWS architecture, DevOps, security, AI and Web3 from the engineers at Basalt Technologies.',
-    site: context.site ?? SITE.url,
+    description: `Field notes on AWS architecture, DevOps, security, AI and Web3 from the engineers at ${SITE.name}.`,
+    site: SITE_ORIGIN,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     items: articles.map((entry) => ({
       title: entry.data.title,
       description: entry.data.description,
-      link: articleHref(entry.id),
+      link: articlePath(entry.id),
       pubDate: entry.data.publishedDate,
       categories: [entry.data.category],
     })),
-    customData: '<language>en-us</language>',
+    customData: [
+      `<language>${LOCALE.baseName.toLowerCase()}</language>`,
+      newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : '',
+      `<atom:link href="${absoluteUrl(FEED_PATH, SITE_ORIGIN)}" rel="self" type="application/rss+xml"/>`,
+    ].join(''),
     // Same addresses as the canonical URLs: pages are built as files, without a trailing slash.
     trailingSlash: false,
   });

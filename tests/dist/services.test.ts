@@ -17,7 +17,7 @@ describe('service pages', () => {
     expect(mainText(`/services/${id}`).length).toBeGreaterThanOrEqual(1500);
   });
 
-  it('has the extra sections SPEC.md gives each page', () => {
+  it('has the extra sections each page is specified with', () => {
     const has = (id: string, section: string) => page(`/services/${id}`).doc.getElementById(section) !== null;
     expect(has('ai-ml-solutions', 'use-cases')).toBe(true);
     expect(has('security-consulting', 'compliance')).toBe(true);
@@ -42,9 +42,11 @@ describe('service pages', () => {
 });
 
 describe('service catalogue', () => {
+  const cardsIn = (labelledby: string) =>
+    page('/services').doc.querySelectorAll(`section[aria-labelledby="${labelledby}"] li`).filter((li) => li.querySelector('a')?.text.includes('Learn More'));
+
   it('shows six cards with their category badges and links', () => {
-    const { doc } = page('/services');
-    const cards = doc.querySelectorAll('main li').filter((li) => li.querySelector('a')?.text.includes('Learn More'));
+    const cards = cardsIn('catalogue-heading').filter((li) => li.querySelector('a')?.text.includes('Learn More'));
     expect(cards.map((card) => card.querySelector('a')!.getAttribute('href'))).toEqual([
       '/services/cloud-architecture',
       '/services/devops-automation',
@@ -55,5 +57,12 @@ describe('service catalogue', () => {
     ]);
     const badges = cards.map((card) => card.querySelector('span.rounded-full')?.text.trim());
     expect(badges).toEqual(['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations']);
+  });
+
+  it('reaches every other service page from a "More practices" band', () => {
+    const more = cardsIn('more-practices-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
+    const main = cardsIn('catalogue-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
+    expect([...main, ...more].sort()).toEqual(IDS.map((id) => `/services/${id}`).sort());
+    expect(page('/services').doc.getElementById('more-practices-heading')?.parentNode.text).toContain('More practices');
   });
 });

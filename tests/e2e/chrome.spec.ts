@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routePath } from '../../src/lib/nav';
+import { routePath } from '../../src/lib/paths';
 import { pageRoutes } from './routes';
 
 const NAV = ['Services', 'Solutions', 'Blog', 'About', 'Contact'];

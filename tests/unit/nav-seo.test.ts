@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linkState, routePath } from '../../src/lib/nav';
-import { buildHead, canonicalPath, pageTitle } from '../../src/lib/seo';
+import { linkState } from '../../src/lib/nav';
+import { routePath } from '../../src/lib/paths';
+import { buildHead, pageTitle } from '../../src/lib/seo';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../../src/lib/structured-data';
 
 describe('navigation state', () => {
@@ -31,23 +32,24 @@ describe('head', () => {
     expect(find('og:image')?.attrs.content).toBe('https://basalt.test/og/default.png');
     expect(find('twitter:card')?.attrs.content).toBe('summary_large_image');
     expect(find('robots')).toBeUndefined();
-    expect(canonicalPath('/')).toBe('/');
+    expect(routePath('/')).toBe('/');
   });
 
   it('keeps noindex pages out of search', () => {
-    const head = buildHead({ title: 'Missing', description: 'x', path: '/404', noindex: true });
+    const head = buildHead({ title: 'Missing', description: 'x', path: '/404', noindex: true }, 'https://basalt.test');
     expect(head.some((e) => e.attrs.name === 'robots' && e.attrs.content?.startsWith('noindex'))).toBe(true);
   });
 });
 
 describe('structured data', () => {
   it('builds breadcrumbs from Home', () => {
-    const crumbs = breadcrumbJsonLd([{ name: 'Blog', path: '/blog' }], 'https://basalt.test');
-    expect(crumbs.itemListElement.map((item) => item.item)).toEqual(['https://basalt.test/', 'https://basalt.test/blog']);
+    const crumbs = breadcrumbJsonLd('/blog', 'Blog', 'https://basalt.test');
+    const items = crumbs.itemListElement as { item: string }[];
+    expect(items.map((item) => item.item)).toEqual(['https://basalt.test/', 'https://basalt.test/blog']);
   });
 
   it('turns FAQ items into questions and answers', () => {
     const faq = faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]);
-    expect(faq.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } });
+    expect((faq.mainEntity as unknown[])[0]).toEqual({ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } });
   });
 });

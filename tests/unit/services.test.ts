@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFrontmatter } from './helpers/frontmatter';
-import { catalogCards, homeCards, type ServiceEntryLike } from '../../src/lib/services';
+import { catalogCards, homeCards } from '../../src/lib/services';
 import { LEGACY_SERVICE_REDIRECTS } from '../../src/config/services';
+import type { ServiceData } from '../../src/schemas/services';
 
 const services = readFrontmatter<ServiceData>('content/services');
-/** The fields these tests read; the build validates the rest against the schema. */
-type ServiceData = ServiceEntryLike['data'] & {
-  hero: { badges: string[]; actions: { label: string; href: string }[] };
-  offerings: { items: unknown[] };
-  reasons?: { items: unknown[] };
-  focus?: { items: unknown[] };
-  faq?: { items: unknown[] };
-  cta: { actions: { label: string; href: string }[] };
-};
 
 const ids = new Set(services.map((entry) => entry.id));
 

@@ -1,7 +1,8 @@
 import { ArrowRight, Clock, Search, SearchX, Sparkles, Star } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { BlogTab } from '../../config/blog';
+import { DEFAULT_TAB, type BlogTab } from '../../config/blog';
 import {
+  articleCount,
   emptyState,
   filterArticles,
   findTab,
@@ -16,6 +17,7 @@ import {
   type BlogState,
 } from '../../lib/blog';
 import { formatShortDate } from '../../lib/dates';
+import { BLOG_PATH, articlePath } from '../../lib/paths';
 
 interface Props {
   articles: readonly ArticleSummary[];
@@ -38,7 +40,7 @@ const ACCENTS: Record<BlogTab['color'], string> = {
 
 /** /blog: search, category tabs and the article grid. Server-rendered with every article listed. */
 export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Props) {
-  const [state, setState] = useState<BlogState>({ tab: 'all', query: '' });
+  const [state, setState] = useState<BlogState>({ tab: DEFAULT_TAB, query: '' });
   const [now, setNow] = useState(builtAt);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
@@ -84,7 +86,7 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
     <div>
       <form
         role="search"
-        action="/blog"
+        action={BLOG_PATH}
         className="relative max-w-xl"
         onSubmit={(event) => event.preventDefault()}
       >
@@ -138,8 +140,8 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
               <span
                 className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-white/15 text-white' : 'bg-basalt-100 text-basalt-700'}`}
               >
-                {counts[candidate.key] ?? 0}
-                <span className="sr-only"> articles</span>
+                <span aria-hidden="true">{counts[candidate.key] ?? 0}</span>
+                <span className="sr-only">{articleCount(counts[candidate.key] ?? 0)}</span>
               </span>
             </button>
           );
@@ -155,7 +157,7 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
               dangerouslySetInnerHTML={{ __html: tabIcons[tab.key] ?? '' }}
             />
             <div>
-              <h2 className="font-semibold text-basalt-950">{tab.key === 'all' ? 'All articles' : tab.name}</h2>
+              <h2 className="font-semibold text-basalt-950">{tab.key === DEFAULT_TAB ? 'All articles' : tab.name}</h2>
               <p className="mt-0.5 text-sm text-basalt-600">{tab.description}</p>
             </div>
           </div>
@@ -193,10 +195,10 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
 }
 
 function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boolean }) {
-  const href = `/blog/${article.slug}`;
+  const href = articlePath(article.slug);
   const titleId = `article-${article.slug}`;
   return (
-    <li className="group relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-basalt-200 transition hover:shadow-md hover:ring-basalt-300">
+    <li className="card card-interactive group relative flex flex-col p-6">
       <div className="flex items-center justify-between gap-3">
         <span
           className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100"

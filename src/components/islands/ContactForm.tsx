@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } 
 import { toast, Toaster } from 'sonner';
 // Loaded as a stylesheet when the form hydrates: neither inline (CSP) nor on pages without the form.
 import sonnerStylesheet from 'sonner/dist/styles.css?url';
-import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS } from '../../config/contact';
+import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS, SPAM_TRAP_FIELD } from '../../config/forms';
 import { submitForm } from '../../lib/contact';
 
 interface Props {
@@ -17,7 +17,7 @@ const inputClass =
   'block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-basalt-950 shadow-xs ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600 focus:outline-none';
 
 /**
- * The message form (SPEC.md sections 3–8). It is a real HTML form that posts natively; once
+ * The contact form. It is a real HTML form that posts natively; once
  * hydrated it sends the same fields with fetch, shows toasts and keeps the entries on failure.
  */
 export default function ContactForm({ endpoint, idPrefix }: Props) {
@@ -66,10 +66,9 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
         {Object.entries(CONTACT_HIDDEN_FIELDS).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {/* Spam trap: off-screen, unreachable by keyboard and hidden from assistive technology. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="spam-trap">
           <label htmlFor={id('gotcha')}>Leave this field empty</label>
-          <input id={id('gotcha')} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input id={id('gotcha')} type="text" name={SPAM_TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
         <div className="grid gap-6 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { NavLink } from '../../config/navigation';
+import { DESKTOP_MEDIA, type NavLink } from '../../config/navigation';
 import { linkState } from '../../lib/nav';
 
 interface Props {
@@ -55,7 +55,7 @@ export default function MobileMenu({ links, cta, pathname }: Props) {
     };
     // A page restored from the back-forward cache must not come back with the menu open.
     const onPageShow = () => close(false);
-    const desktop = window.matchMedia('(min-width: 64rem)');
+    const desktop = window.matchMedia(DESKTOP_MEDIA);
     const onResize = () => desktop.matches && close(false);
 
     document.addEventListener('keydown', onKeyDown);

@@ -1,24 +1,24 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCollection } from 'astro:content';
-import { SITE } from '../../config/site';
+import { HEADLINE, SITE } from '../../config/identity';
 import { articleMinutes, getArticles } from '../../data/articles';
+import { getServices } from '../../data/services';
+import { SITE_ORIGIN } from '../../data/site';
 import { readTimeLabel } from '../../lib/blog';
 import { renderCard, type CardText } from '../../lib/og-image';
+import { HOME_PATH, articlePath, cardId, servicePath } from '../../lib/paths';
 
-/** /og/default.png, /og/blog/<slug>.png and /og/services/<id>.png, drawn at build time. */
+/** The social cards: one per article and per service, and the default card for every other page. */
 export const getStaticPaths = (async () => {
+  const host = new URL(SITE_ORIGIN).host;
   const articles = (await getArticles()).map((entry) => ({
-    params: { card: `blog/${entry.id}` },
+    params: { card: cardId(articlePath(entry.id)) },
     props: { eyebrow: entry.data.category, title: entry.data.title, description: entry.data.description, meta: readTimeLabel(articleMinutes(entry)) },
   }));
-  const services = (await getCollection('services')).map((entry) => ({
-    params: { card: `services/${entry.id}` },
-    props: { eyebrow: entry.data.hero.eyebrow, title: entry.data.title, description: entry.data.description },
+  const services = (await getServices()).map((entry) => ({
+    params: { card: cardId(servicePath(entry.id)) },
+    props: { eyebrow: entry.data.hero.eyebrow, title: entry.data.title, description: entry.data.description, meta: host },
   }));
-  const site = {
-    params: { card: 'default' },
-    props: { eyebrow: 'Cloud · DevOps · AI/ML · Web3 · Security', title: 'Cutting through Complexity', description: SITE.tagline },
-  };
+  const site = { params: { card: cardId(HOME_PATH) }, props: { eyebrow: SITE.practices, title: HEADLINE, description: SITE.tagline, meta: host } };
   return [site, ...articles, ...services];
 }) satisfies GetStaticPaths;
 

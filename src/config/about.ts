@@ -1,10 +1,11 @@
-/** The firm's story and values: copy for /about and the home page's about section. */
-import { CONTACT, FOUNDER, SITE } from './site';
+/** Copy about the firm: the story and values on /about and the home page's about section. */
+import { CONTACT } from './contact';
+import { FOUNDER, SITE } from './identity';
 
 export interface TimelineItem {
   /** Year of the milestone. */
   year: number;
-  /** Short milestone title (SPEC.md). */
+  /** Short milestone title. */
   title: string;
   /** One or two sentences. */
   description: string;
@@ -19,7 +20,7 @@ export interface Value {
   description: string;
 }
 
-/** "Our Story" on /about, 2020 to 2024 (SPEC.md). */
+/** "Our Story" on /about, one milestone a year from the founding. */
 export const TIMELINE: readonly TimelineItem[] = [
   {
     year: 2020,
@@ -42,17 +43,17 @@ export const TIMELINE: readonly TimelineItem[] = [
     year: 2023,
     title: 'Innovation Focus',
     description:
-      'We opened an AI and data practice, shipped our first production retrieval-augmented assistants, and began building tokenisation and settlement prototypes with clients exploring real-world assets on-chain.',
+      'We opened an AI and data practice, shipped our first production retrieval-augmented assistants, and began building tokenization and settlement prototypes with clients exploring real-world assets on-chain.',
   },
   {
     year: 2024,
     title: 'Market Leadership',
     description:
-      `With more than 100 projects delivered for 25+ enterprise clients, ${SITE.name} now leads complete transformations: cloud foundation, delivery platform, security programme and the AI products that run on top of them.`,
+      `With more than 100 projects delivered for 25+ enterprise clients, ${SITE.name} now leads complete transformations: cloud foundation, delivery platform, security program and the AI products that run on top of them.`,
   },
 ];
 
-/** The three values on /about (SPEC.md). */
+/** The three values on /about. */
 export const ABOUT_VALUES: readonly Value[] = [
   {
     icon: 'Crosshair',
@@ -70,11 +71,11 @@ export const ABOUT_VALUES: readonly Value[] = [
     icon: 'Handshake',
     title: 'Partnership Mindset',
     description:
-      'We work inside your teams, pair with your engineers and leave the knowledge behind. Success is a platform your people own and extend after we have gone, not a dependency on us.',
+      'We work inside your teams, pair with your engineers and leave the knowledge behind. Success is a platform your people own and extend themselves, with the code, runbooks and training to do it, not a dependency on us.',
   },
 ];
 
-/** The four value points of the home page's about section (SPEC.md). */
+/** The four value points of the home page's about section. */
 export const HOME_VALUES: readonly Value[] = [
   {
     icon: 'Target',
@@ -94,6 +95,31 @@ export const HOME_VALUES: readonly Value[] = [
   {
     icon: 'Award',
     title: 'Proven Results',
-    description: 'Migrations without downtime, pipelines that ship daily and platforms clients still run years later.',
+    description: 'Cut-overs planned down to a few minutes of write freeze, pipelines that ship daily and platforms clients still run years later.',
   },
 ];
+
+/** The copy of /about around the timeline, founder card and values. */
+export const ABOUT_PAGE = {
+  description: `How ${SITE.name} grew from a ${SITE.foundedYear} start-up into a cloud, DevOps, AI and security consultancy, who leads it and what we value.`,
+  hero: {
+    eyebrow: `About ${SITE.name}`,
+    title: 'Born from disruption',
+    lead: `We started in ${SITE.foundedYear}, when companies had weeks to do what they had planned for years. That urgency still shapes how we work: senior engineers, measurable outcomes, and systems your own team can run and change.`,
+  },
+  story: {
+    eyebrow: 'Our Story',
+    title: `Since ${SITE.foundedYear}, one way of working`,
+    intro:
+      'From emergency migrations to enterprise transformation programs, the method has stayed the same: understand the system, measure it, then change it safely.',
+  },
+  values: {
+    eyebrow: 'Our Values',
+    title: 'What you can hold us to',
+    intro: 'Three commitments that decide how we scope, build and hand over every engagement.',
+  },
+  cta: {
+    title: "Let's talk about what you are building",
+    description: `Tell us where you are and where you need to be. A principal consultant replies within ${CONTACT.replyWithin} with concrete next steps.`,
+  },
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them
+ * as `_headers` and `_redirects` (src/integrations/hosting-files.ts, read by Netlify and
+ * Cloudflare Pages) and `npm start` applies the same rules, so what is tried locally is what ships.
+ * Plain data, importable from Node scripts.
+ */
+import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
+
+/** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+};
+
+/** Fingerprinted build assets never change under the same name: cache them for a year. */
+export const ASSET_PREFIX = '/_astro/';
+export const ASSET_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+};
+
+/** Permanent redirects: old addresses and the pages that replace them. */
+export const REDIRECTS: Readonly<Record<string, string>> = { ...LEGACY_SERVICE_REDIRECTS };
+
+/** Headers for a path, as the CDN would send them. */
+export function headersFor(pathname: string): Record<string, string> {
+  return { ...SECURITY_HEADERS, ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}) };
+}
+
+/** The `_headers` file. */
+export function headersFile(): string {
+  const block = (pattern: string, headers: Readonly<Record<string, string>>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `# Generated from src/config/hosting.ts at build time.\n${block('/*', SECURITY_HEADERS)}\n\n${block(`${ASSET_PREFIX}*`, ASSET_HEADERS)}\n`;
+}
+
+/**
+ * The `_redirects` file. `301!` forces the redirect even where a file exists at the old path
+ * (Astro writes a small redirect page there for hosts without this file).
+ */
+export function redirectsFile(): string {
+  const lines = Object.entries(REDIRECTS).map(([from, to]) => `${from}  ${to}  301!`);
+  return `# Generated from src/config/hosting.ts at build time.\n${lines.join('\n')}\n`;
+}

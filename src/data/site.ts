@@ -1,0 +1,8 @@
+/** Build-environment facts, read once: the site's origin and where the forms post. */
+import { formEndpoint } from '../config/forms';
+
+/** The deployed site's origin, from Astro's `site` setting (astro.config.mjs): the only place it is set. */
+export const SITE_ORIGIN: string = import.meta.env.SITE;
+
+/** Where the contact and newsletter forms post: the form service, or the local inbox when none is configured. */
+export const FORM_ACTION: string = formEndpoint(import.meta.env.PUBLIC_CONTACT_FORM_ENDPOINT).url;

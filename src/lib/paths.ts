@@ -1,0 +1,68 @@
+/**
+ * Every address on the site, decided once: page routes, social-card images and canonical URLs.
+ * Browser-safe (no Astro, Node or `import.meta.env` at module level), so islands, build scripts
+ * and tests import the same functions the pages use.
+ */
+
+export const HOME_PATH = '/';
+export const BLOG_PATH = '/blog';
+export const SERVICES_PATH = '/services';
+export const SOLUTIONS_PATH = '/solutions';
+export const CONTACT_PATH = '/contact';
+export const ABOUT_PATH = '/about';
+export const FEED_PATH = '/rss.xml';
+export const SITEMAP_PATH = '/sitemap-index.xml';
+
+/** An article's page: `/blog/<slug>`, where the slug is the MDX file name. */
+export function articlePath(slug: string): string {
+  return `${BLOG_PATH}/${slug}`;
+}
+
+/** A service's detail page: `/services/<id>`. */
+export function servicePath(id: string): string {
+  return `${SERVICES_PATH}/${id}`;
+}
+
+/** A legal page: `/privacy`, `/terms`, `/cookies`. */
+export function legalPath(id: string): string {
+  return `/${id}`;
+}
+
+/** A contact-page link that preselects a project option in the form (`/contact?project=…`). */
+export function contactPath(project?: string): string {
+  return project ? `${CONTACT_PATH}?${new URLSearchParams({ project })}` : CONTACT_PATH;
+}
+
+/** The route a pathname stands for: `/blog.html`, `/blog/` and `/blog` are all `/blog`; `/index.html` is `/`. */
+export function routePath(pathname: string): string {
+  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  return path || HOME_PATH;
+}
+
+/** Pages with a social card of their own (articles and services); every other page shares the default card. */
+const OWN_CARD = new RegExp(`^(${BLOG_PATH}|${SERVICES_PATH})/[a-z0-9-]+$`);
+
+/**
+ * The social-card id of a page: its route without the leading slash for articles and services
+ * (`blog/zero-trust-in-aws`), `default` for the rest. The card route takes it as its parameter.
+ */
+export function cardId(pagePath: string): string {
+  const route = routePath(pagePath);
+  return OWN_CARD.test(route) ? route.slice(1) : 'default';
+}
+
+/** The social-card image (1200×630 PNG) of a page. */
+export function cardPath(pagePath: string): string {
+  return `/og/${cardId(pagePath)}.png`;
+}
+
+/** An absolute URL on `origin` for a root-relative path. */
+export function absoluteUrl(path: string, origin: string | URL): string {
+  const base = String(origin);
+  return new URL(path, base.endsWith('/') ? base : `${base}/`).href;
+}
+
+/** The canonical URL of a page: its route (no `.html`, no trailing slash) on the site's origin. */
+export function canonicalUrl(pagePath: string, origin: string | URL): string {
+  return absoluteUrl(routePath(pagePath), origin);
+}

@@ -1,0 +1,21 @@
+/** Frontmatter of an article (`content/articles/<slug>.mdx`); the file name is the URL slug. */
+import { z } from 'astro/zod';
+import { ARTICLE_CATEGORIES } from '../config/blog';
+import { calendarDate, callToAction, icon, pageBase } from './common';
+
+export const articleSchema = pageBase.extend({
+  /** One of the eight article categories; decides which blog tab lists it. */
+  category: z.enum(ARTICLE_CATEGORIES),
+  /** Lucide icon on the article's card. */
+  icon,
+  /** First publication (YYYY-MM-DD); orders the blog newest first and drives "Recent". */
+  publishedDate: calendarDate,
+  /** Last substantive revision (YYYY-MM-DD); shown as "Last updated Month YYYY" when present. */
+  updatedDate: calendarDate.optional(),
+  /** Closing call to action after the body, such as a consultation offer. */
+  cta: callToAction.optional(),
+  /** Show the notice that the article is educational, not financial, legal or investment advice. */
+  notAdvice: z.boolean().default(false),
+});
+
+export type ArticleData = z.infer<typeof articleSchema>;

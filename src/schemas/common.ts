@@ -1,0 +1,89 @@
+/**
+ * Pieces every collection's schema is built from. Each field carries a doc comment written for
+ * the editor, because editors meet these names in frontmatter and in build errors.
+ */
+import { z } from 'astro/zod';
+import { isIconName } from '../lib/icons';
+
+/** A lucide icon, by its PascalCase export name (for example `ShieldCheck`). */
+export const icon = z.string().refine(isIconName, {
+  error: (issue) => `"${String(issue.input)}" is not a lucide icon name (use the PascalCase export name, for example ShieldCheck)`,
+});
+
+/** A link inside the site: a root-relative path, checked against the built pages by the dist tests. */
+export const internalHref = z
+  .string()
+  .regex(/^\/[a-z0-9\-/#?=&]*$/, 'must be a root-relative path such as /contact');
+
+/** A button or link: visible label and target. */
+export const action = z.object({
+  /** Visible text of the button. */
+  label: z.string().min(2),
+  /** Where it leads; every action leads somewhere. */
+  href: internalHref,
+});
+
+/** A closing call to action: a heading, a sentence or two, one or two buttons (the first is primary). */
+export const callToAction = z.object({
+  /** Heading of the closing box. */
+  title: z.string().min(3),
+  /** One or two sentences under it. */
+  description: z.string().min(40),
+  /** One or two buttons; the first is the primary one. */
+  actions: z.array(action).min(1).max(2),
+});
+
+/** A title and a description without an icon: steps, methods, standards, focus items. */
+export const textCard = z.object({
+  /** Short title, a few words. */
+  title: z.string().min(3),
+  /** One to three sentences. */
+  description: z.string().min(40),
+});
+
+/** An icon, a short title and one or two sentences: benefits, reasons, areas. */
+export const iconCard = textCard.extend({
+  /** Lucide icon shown beside the title. */
+  icon,
+});
+
+/** A titled section holding a list of `item`s; `intro` is an optional lead paragraph. */
+export function section<T extends z.ZodType>(item: T, min: number, max = 12) {
+  return z.object({
+    /** Section heading (h2). */
+    title: z.string().min(3),
+    /** Lead paragraph under the heading. */
+    intro: z.string().optional(),
+    /** The section's entries, in display order. */
+    items: z.array(item).min(min).max(max),
+  });
+}
+
+/** True when `YYYY-MM-DD` names a day that exists (not 2024-02-30, not 2024-13-45). */
+function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/**
+ * A calendar date written `YYYY-MM-DD`. YAML would turn `2024-02-30` into March 1st before any
+ * schema saw it, so the field is checked as written: a day that does not exist fails the build.
+ */
+export const calendarDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    .refine((text) => isCalendarDay(text), {
+      error: (issue) => `${String(issue.input)} is not a real calendar day`,
+    })
+    .transform((text) => new Date(`${text}T00:00:00Z`)),
+);
+
+/** Fields every page-like collection shares: what the page is called and how it is summarized. */
+export const pageBase = z.object({
+  /** Page title: the h1 and the first half of `<title>`. */
+  title: z.string().min(3).max(80),
+  /** Summary for the meta description, link previews and cards: 50–160 characters. */
+  description: z.string().min(50).max(160),
+});
