@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
+import { PORTS } from './src/config/forms.ts';
 
 const executablePath = findChromium();
 
 /** Browser tests run against the built site (`npm run build` first), served by `astro preview`. */
-const SITE_PORT = 4321;
-const INBOX_PORT = 4322;
+const SITE_PORT = PORTS.site;
+const INBOX_PORT = PORTS.inbox;
 
 export default defineConfig({
   testDir: 'tests/e2e',

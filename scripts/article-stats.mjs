@@ -1,5 +1,5 @@
 // Prints each article's computed read time and its h2 ids, so an editor can check a draft
-// against DECISIONS.md before building. Usage: node scripts/article-stats.mjs [slug...]
+// against the lengths in docs/decisions.md before building. Usage: node scripts/article-stats.mjs [slug...]
 import { readFileSync, readdirSync } from 'node:fs';
 import { countWords, readMinutes } from '../src/lib/read-time.ts';
 

@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of ARCHITECTURE.md. Not a test: it prints a table and
+// `npm run bench`: measures the budgets of docs/architecture.md. Not a test: it prints a table and
 // writes it to bench/results/latest.md.
 //
 //   node scripts/bench.mjs                 everything (about 10 minutes on 2 cores)
@@ -14,12 +14,12 @@
 // 3. Lighthouse (mobile, simulated throttling) on the home page, /blog, /contact and one article.
 // 4. Build time with 12, 120 and 1,200 articles: synthetic copies in a temporary folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { builtPages } from './built-pages.mjs';
+import { projectCopy } from './project-copy.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -119,10 +119,7 @@ async function lighthouseRuns() {
 
 /** A copy of the project whose content holds `count` articles (the twelve, repeated under new slugs). */
 function syntheticProject(count) {
-  const dir = mkdtempSync(join(tmpdir(), `basalt-bench-${count}-`));
-  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(entry, join(dir, entry), { recursive: true });
-  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
-  for (const folder of ['services', 'legal']) cpSync(join('content', folder), join(dir, 'content', folder), { recursive: true });
+  const dir = projectCopy(`basalt-bench-${count}`, { content: readdirSync('content').filter((folder) => folder !== 'articles') });
   mkdirSync(join(dir, 'content/articles'), { recursive: true });
   const sources = readdirSync('content/articles').filter((f) => f.endsWith('.mdx'));
   for (let i = 0; i < count; i += 1) {

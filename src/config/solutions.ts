@@ -1,6 +1,6 @@
-/** Solutions catalogue and the Obsidian Edge product page (SPEC.md: Solutions, Trading product). */
+/** The solutions catalogue and the Obsidian Edge product page. */
 
-/** Product claims (SPEC.md section 9); quoted on the solutions card and the product page. */
+/** Product claims, quoted on the solutions card and the product page. */
 export const OBSIDIAN_EDGE_CLAIMS = [
   { value: '24/7', label: 'Market monitoring' },
   { value: 'Under 100ms', label: 'Alert latency' },
@@ -81,7 +81,7 @@ export const OBSIDIAN_EDGE = {
         'Confirm with one click, or let approved strategies execute automatically through your broker with bracket orders and your limits enforced.',
     },
   ],
-  /** The static "Live Market Analysis" card (SPEC.md): an illustrative snapshot, not live data. */
+  /** The static "Live Market Analysis" card: an illustrative snapshot, not live data. */
   snapshot: [
     { symbol: 'ES', name: 'E-mini S&P 500', bias: 'Bullish', confidence: 78, note: 'Higher lows above the overnight value area' },
     { symbol: 'NQ', name: 'E-mini Nasdaq-100', bias: 'Neutral', confidence: 52, note: 'Range-bound between last week’s high and VWAP' },

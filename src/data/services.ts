@@ -44,7 +44,7 @@ export type ServiceSectionData = {
 export interface ServicePage {
   meta: PageMeta;
   jsonLd: JsonLd[];
-  /** Heading of the overview band: "Cloud Architecture at Basalt Technologies". */
+  /** Heading of the overview band: "<service> at <company>". */
   overviewTitle: string;
   /** The bands between the overview and the process, in page order; absent sections are left out. */
   sections: ServiceSectionData[];

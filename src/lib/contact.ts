@@ -1,5 +1,5 @@
 /**
- * Sending the contact form to the form service (SPEC.md sections 4, 7 and 8). Pure enough to unit
+ * Sending the contact form to the form service. Pure enough to unit
  * test: the fetch implementation and the timeout are parameters.
  */
 

@@ -4,7 +4,7 @@ const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric',
 const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "Dec 20, 2024": blog cards (SPEC.md). */
+/** "Dec 20, 2024": blog cards. */
 export function formatShortDate(date: Date): string {
   return short.format(date);
 }

@@ -1,4 +1,4 @@
-/** Reading speed the whole site assumes (DECISIONS.md). */
+/** Reading speed the whole site assumes (docs/decisions.md, "Content"). */
 export const WORDS_PER_MINUTE = 200;
 
 /**

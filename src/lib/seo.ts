@@ -31,7 +31,7 @@ export interface PageMeta {
 /** Browser UI colour: the dark basalt of the header band. */
 export const THEME_COLOR = '#0e1015';
 
-/** "Page — Basalt Technologies", or the name and positioning on the home page. */
+/** "Page — <company>", or the company name and positioning on the home page. */
 export function pageTitle(title: string | null): string {
   return title ? `${title} — ${SITE.name}` : `${SITE.name} — Cloud, DevOps, AI/ML, Web3 & Security Consulting`;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { page } from './site';
 
-/** SPEC.md's article table with DECISIONS.md's read times and "Last updated" labels. */
+/** The articles with their read times, section ids and "Last updated" labels (docs/decisions.md). */
 const ARTICLES: Record<string, { minutes?: number; updated?: string; ids?: string[] }> = {
   'zero-trust-in-aws': { minutes: 15, updated: 'January 2024', ids: ['principles', 'aws-foundation', 'identity-access', 'network-security', 'data-protection', 'monitoring'] },
   'zero-downtime-heterogeneous-db-migrations': { minutes: 18, updated: 'January 2024', ids: ['overview', 'aws-dms', 'strategies', 'implementation', 'testing', 'cutover'] },
@@ -40,7 +40,7 @@ describe.each(Object.entries(ARTICLES))('/blog/%s', (slug, expected) => {
     if (!expected.minutes) expect(minutes).toBeLessThanOrEqual(12);
   });
 
-  it('shows "Last updated" only where DECISIONS.md gives a date', () => {
+  it('shows "Last updated" only where the article has an update date', () => {
     const label = doc.querySelector('article footer')?.text ?? '';
     if (expected.updated) expect(label).toContain(`Last updated ${expected.updated}`);
     else expect(label).not.toContain('Last updated');
@@ -57,7 +57,7 @@ describe.each(Object.entries(ARTICLES))('/blog/%s', (slug, expected) => {
 });
 
 describe('article calls to action', () => {
-  it('ends the generative AI guide with the two SPEC.md buttons', () => {
+  it('ends the generative AI guide with its two buttons', () => {
     const { doc } = page('/blog/generative-ai-business-guide-2025');
     const links = doc.querySelectorAll('aside[aria-labelledby="article-cta-heading"] a').map((a) => [a.text.trim(), a.getAttribute('href')]);
     expect(links).toEqual([

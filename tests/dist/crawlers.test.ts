@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
 import { contentPages, pages } from './site';
 
-const SITE = process.env.SITE_URL || 'https://www.example.com';
 const sitemapUrls = [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 describe('sitemap and robots.txt', () => {

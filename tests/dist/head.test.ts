@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
 import { contentPages, jsonLd, page, pages } from './site';
 
-const SITE = process.env.SITE_URL || 'https://www.example.com';
 const meta = (p: (typeof pages)[number], key: string) =>
   p.doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
 

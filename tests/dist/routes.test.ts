@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fileFor, page, pages } from './site';
 
-/** SPEC.md's route table, with the generative AI slug from DECISIONS.md, plus the legal pages. */
+/** Every route of the site, with the legal pages (docs/decisions.md). */
 const SPEC_ROUTES = [
   '/',
   '/about',

@@ -6,7 +6,7 @@ async function openBlog(page: Page, query = '') {
   await waitForIsland(page, 'BlogExplorer');
 }
 const cards = (page: Page) => page.locator('main ul li').filter({ has: page.getByRole('link', { name: 'Read Article' }) });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name} \\d+ articles$`) });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name} \\d+ articles?$`) });
 
 test('the pre-rendered page lists all twelve articles, newest first, without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

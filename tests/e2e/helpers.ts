@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-export const INBOX = 'http://localhost:4322';
+import { PORTS } from '../../src/config/forms';
+
+export const INBOX = `http://localhost:${PORTS.inbox}`;
 
 /** Waits until the named island has hydrated (Astro removes `ssr` from the element once it has). */
 export async function waitForIsland(page: Page, component: string) {

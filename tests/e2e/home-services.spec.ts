@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('home hero, about and service cards lead where SPEC.md says', async ({ page }) => {
+test('home hero, about and service cards lead where they should', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cutting through Complexity');
   await expect(page.getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute('href', '/services');
@@ -33,7 +33,7 @@ test('home hero, about and service cards lead where SPEC.md says', async ({ page
 
 test('the service catalogue lists six services with their categories', async ({ page }) => {
   await page.goto('/services');
-  const cards = page.locator('main li').filter({ has: page.getByRole('link', { name: /^Learn More about / }) });
+  const cards = page.locator('section[aria-labelledby="catalogue-heading"] li').filter({ has: page.getByRole('link', { name: /^Learn More about / }) });
   await expect(cards).toHaveCount(6);
   const categories = ['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations'];
   for (const [index, category] of categories.entries()) await expect(cards.nth(index)).toContainText(category);

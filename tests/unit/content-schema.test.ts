@@ -4,10 +4,10 @@
  * Astro there (sync validates frontmatter; a build renders headings).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { projectCopy } from '../../scripts/project-copy.mjs';
 
 const root = resolve('.');
 const made: string[] = [];
@@ -15,12 +15,8 @@ afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 /** Runs `astro <command>` on a copy of the project whose content has one file changed. */
 function astroWithBrokenFile(command: 'sync' | 'build', file: string, edit: (source: string) => string) {
-  const dir = mkdtempSync(join(tmpdir(), 'basalt-schema-'));
+  const dir = projectCopy('basalt-schema');
   made.push(dir);
-  for (const entry of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
-    cpSync(join(root, entry), join(dir, entry), { recursive: true });
-  }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   const target = join(dir, 'content', file);
   const before = readFileSync(target, 'utf8');
   const after = edit(before);

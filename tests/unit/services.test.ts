@@ -24,7 +24,7 @@ describe('services collection', () => {
     ]);
   });
 
-  it('derives the six catalogue cards in SPEC.md’s order and categories', () => {
+  it('derives the six catalogue cards in their order and categories', () => {
     expect(catalogCards(services).map((card) => [card.id, card.category])).toEqual([
       ['cloud-architecture', 'Infrastructure'],
       ['devops-automation', 'Automation'],
@@ -54,7 +54,7 @@ describe('services collection', () => {
     for (const target of Object.values(LEGACY_SERVICE_REDIRECTS)) expect(ids.has(target.replace('/services/', ''))).toBe(true);
   });
 
-  it('gives Web3 development the sections SPEC.md lists', () => {
+  it('gives Web3 development its specified sections', () => {
     const web3 = services.find((entry) => entry.id === 'web3-development')!.data;
     expect(web3.hero.badges).toEqual(['Real-World Assets', 'Solana & EVM', 'Enterprise Security', 'Compliance-Ready']);
     expect(web3.hero.actions).toEqual([
