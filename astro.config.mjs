@@ -9,7 +9,7 @@ import { formEndpoint } from './src/config/forms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
 import { hostingFiles } from './src/integrations/hosting-files.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
-import { focusableCodeBlocks, scrollableTables } from './src/lib/markdown-plugins.ts';
+import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/lib/markdown-plugins.ts';
 
 const forms = formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT);
 /** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
@@ -43,9 +43,10 @@ export default defineConfig({
     },
   },
   markdown: {
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [focusableCodeBlocks, scrollableTables] }),
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [mermaidDiagrams, focusableCodeBlocks, scrollableTables] }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
-    syntaxHighlight: 'prism',
+    // Mermaid fences are diagrams (src/lib/diagrams.ts), not code to colour.
+    syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
   integrations: [mdx(), react(), sitemap(), hostingFiles()],
   vite: {

@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { HastNode, HastPluginDefinition } from 'satteri';
+import { renderDiagram } from './diagrams.ts';
+import { diagramPath } from './paths.ts';
 
 /**
  * Makes code blocks reachable by keyboard: a long line scrolls its <pre> sideways, and a
@@ -48,4 +51,37 @@ export const scrollableTables = (): HastPluginDefinition => {
       },
     },
   };
+};
+
+/**
+ * Replaces each ```mermaid fence with a figure: the diagram as a static SVG image (with its size,
+ * so nothing shifts, and lazy, since diagrams sit below the fold) and its caption. The image's alt
+ * text is the diagram's description. No script runs in the browser.
+ */
+export const mermaidDiagrams: HastPluginDefinition = {
+  name: 'mermaid-diagrams',
+  element: {
+    filter: ['pre'],
+    visit(node, ctx) {
+      const code = 'children' in node ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
+      const classes = code && 'properties' in code ? code.properties?.className : undefined;
+      if (!Array.isArray(classes) || !classes.includes('language-mermaid')) return;
+      const file = ctx.fileURL ? fileURLToPath(ctx.fileURL) : undefined;
+      const diagram = renderDiagram(ctx.textContent(node), file);
+      ctx.replaceNode(node, {
+        type: 'element',
+        tagName: 'figure',
+        properties: { className: ['diagram'] },
+        children: [
+          {
+            type: 'element',
+            tagName: 'img',
+            properties: { src: diagramPath(diagram.id), width: diagram.width, height: diagram.height, alt: diagram.description, loading: 'lazy', decoding: 'async' },
+            children: [],
+          },
+          { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: diagram.caption }] },
+        ],
+      });
+    },
+  },
 };

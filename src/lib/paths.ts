@@ -33,6 +33,16 @@ export function contactPath(project?: string): string {
   return project ? `${CONTACT_PATH}?${new URLSearchParams({ project })}` : CONTACT_PATH;
 }
 
+/** A diagram rendered from an article's Mermaid source (src/lib/diagrams.ts). */
+export function diagramPath(id: string): string {
+  return `/diagrams/${id}.svg`;
+}
+
+/** An author's page, listing their articles. */
+export function authorPath(id: string): string {
+  return `/authors/${id}`;
+}
+
 /** The route a pathname stands for: `/blog.html`, `/blog/` and `/blog` are all `/blog`; `/index.html` is `/`. */
 export function routePath(pathname: string): string {
   const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '');

@@ -3,10 +3,12 @@ export const WORDS_PER_MINUTE = 200;
 
 /**
  * Words a reader meets in an MDX body: prose and code alike, without import/export lines,
- * code fences, JSX or HTML tags and heading-id attributes, which are markup rather than reading.
+ * code-fence lines, JSX or HTML tags and heading-id attributes, which are markup, and without
+ * Mermaid diagrams, which are read as pictures.
  */
 export function countWords(mdxBody: string): number {
   const text = mdxBody
+    .replace(/^```mermaid[^\n]*\n[\s\S]*?^```/gm, ' ')
     .replace(/^(import|export)\s.*$/gm, ' ')
     .replace(/^\s*(```|~~~).*$/gm, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')

@@ -46,3 +46,11 @@ describe('contents', () => {
     expect(() => contentsOf(headings, 'content/articles/x.mdx')).toThrow(/content\/articles\/x\.mdx: heading id "setup"/);
   });
 });
+
+describe('diagrams in the read time', () => {
+  it('does not count a Mermaid diagram as words to read', () => {
+    const prose = 'Two words.';
+    const diagram = '```mermaid\n%% caption: A caption with words\n%% description: Many more words here\nflowchart TD\n  a[One] --> b[Two]\n```\n';
+    expect(countWords(`${prose}\n\n${diagram}`)).toBe(countWords(prose));
+  });
+});
