@@ -1,6 +1,8 @@
 /** The content collections: where editors' files live and which schema (src/schemas/) each obeys. */
 import { defineCollection } from 'astro:content';
+import { PEOPLE } from './config/identity';
 import { articleSchema } from './schemas/articles';
+import { authorSchema } from './schemas/authors';
 import { legalSchema } from './schemas/legal';
 import { contentGlob } from './schemas/loaders';
 import { serviceSchema } from './schemas/services';
@@ -11,6 +13,8 @@ const CONTENT_ROOT = process.env.CONTENT_DIR ?? './content';
 const folder = (name: string) => contentGlob({ pattern: '*.mdx', base: `${CONTENT_ROOT}/${name}` });
 
 export const collections = {
+  // People are facts about the firm, kept with its identity; the collection makes them referenceable.
+  authors: defineCollection({ loader: () => PEOPLE.map(({ id, name, role, bio, profileUrl }) => ({ id, name, role, bio, profileUrl })), schema: authorSchema }),
   articles: defineCollection({ loader: folder('articles'), schema: articleSchema }),
   legal: defineCollection({ loader: folder('legal'), schema: legalSchema }),
   services: defineCollection({ loader: folder('services'), schema: serviceSchema }),

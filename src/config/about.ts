@@ -113,6 +113,10 @@ export const ABOUT_PAGE = {
     intro:
       'From emergency migrations to enterprise transformation programs, the method has stayed the same: understand the system, measure it, then change it safely.',
   },
+  leads: {
+    title: 'Practice leads',
+    intro: 'Each practice is led by a principal who still works on client systems and writes about them on our blog.',
+  },
   values: {
     eyebrow: 'Our Values',
     title: 'What you can hold us to',

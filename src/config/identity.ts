@@ -34,17 +34,43 @@ export const LOCALE = new Intl.Locale(SITE.lang).maximize();
 /** Open Graph's locale form, `en_US`. */
 export const OG_LOCALE = `${LOCALE.language}_${LOCALE.region}`;
 
+/**
+ * The people who lead the practices and write the articles: the authors collection is loaded
+ * from this list, so a name or a role is written once.
+ */
+export const PEOPLE = [
+  {
+    id: 'jordan-reyes',
+    name: 'Jordan Reyes',
+    role: 'Founder & Principal Cloud Architect',
+    profileUrl: 'https://www.linkedin.com/in/jordan-reyes-basalt',
+    bio: 'Designs AWS landing zones, Terraform platforms and event-driven systems, and leads architecture on the firm’s largest engagements. Has built infrastructure since the data-center era, from consolidation projects to multi-region AWS.',
+  },
+  {
+    id: 'amara-okafor',
+    name: 'Amara Okafor',
+    role: 'Principal Consultant, Security & Platform Engineering',
+    profileUrl: 'https://www.linkedin.com/in/amara-okafor-basalt',
+    bio: 'Leads the security and platform practice: zero trust on AWS, delivery pipelines and progressive delivery on ECS and EKS. Previously ran platform engineering for a payments company under PCI DSS.',
+  },
+  {
+    id: 'rafael-moreno',
+    name: 'Rafael Moreno',
+    role: 'Principal Consultant, Data, AI & Web3',
+    profileUrl: 'https://www.linkedin.com/in/rafael-moreno-basalt',
+    bio: 'Leads the data, AI and Web3 practice: database migrations and change data capture, generative AI on Amazon Bedrock, and tokenization pilots for regulated clients.',
+  },
+] as const;
+
+export type PersonId = (typeof PEOPLE)[number]['id'];
+
+/** The founder: the first of PEOPLE, with what the founder card adds. */
 export const FOUNDER = {
-  /** Full name on the founder card and in structured data. */
-  name: 'Jordan Reyes',
+  ...PEOPLE[0],
   /** How the copy refers to the founder after the first mention. */
   shortName: 'Jordan',
-  /** Role shown under the name. */
-  role: 'Founder & Principal Cloud Architect',
   /** The founder's own years of industry experience (not the firm's age), shown as "15+". */
   yearsExperience: 15,
-  /** Public profile the card links to. */
-  profileUrl: 'https://www.linkedin.com/in/jordan-reyes-basalt',
   /** Certifications shown as badges. */
   badges: [
     'AWS Certified Solutions Architect – Professional',

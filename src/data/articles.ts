@@ -4,15 +4,18 @@
  * layout only renders.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
+import { BLOG_TABS } from '../config/blog';
 import type { ArticleSummary } from '../lib/blog';
 import { readTimeLabel, sortNewestFirst } from '../lib/blog';
 import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
 import { iconSvg } from '../lib/icons';
-import { articlePath, canonicalUrl } from '../lib/paths';
+import { articlePath, authorPath, canonicalUrl } from '../lib/paths';
+import { relatedArticles } from '../lib/related';
 import { countWords, readMinutes } from '../lib/read-time';
 import type { PageMeta } from '../lib/seo';
 import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data';
 import { contentsOf, type Heading } from '../lib/toc';
+import { authorOf, initials, type AuthorEntry } from './authors';
 import { SITE_ORIGIN } from './site';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
@@ -47,6 +50,11 @@ export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
   };
 }
 
+/** Each article's title, description and body by slug: what "related reading" compares. */
+async function articleTexts(): Promise<Map<string, string>> {
+  return new Map((await getArticles()).map((entry) => [entry.id, `${entry.data.title} ${entry.data.description} ${entry.body ?? ''}`]));
+}
+
 /** A date as the page shows it: machine-readable and for people. */
 export interface ShownDate {
   iso: string;
@@ -65,12 +73,27 @@ export interface ArticlePage {
   updated: ShownDate | undefined;
   /** The canonical URL, for the share links. */
   url: string;
+  /** Byline and author box. */
+  author: { name: string; role: string; bio: string; href: string; profileUrl: string; initials: string };
+  /** "Further reading": the primary sources, as listed in frontmatter. */
+  sources: ArticleEntry['data']['sources'];
+  /** "Related reading": two or three articles, same tab first. */
+  related: ArticleSummary[];
+}
+
+/** The byline data of an author entry. */
+export function byline(author: AuthorEntry): ArticlePage['author'] {
+  const { name, role, bio, profileUrl } = author.data;
+  return { name, role, bio, profileUrl, href: authorPath(author.id), initials: initials(name) };
 }
 
 /** Everything an article page shows, decided from the entry and its rendered headings. */
-export function articlePage(entry: ArticleEntry, headings: readonly Heading[]): ArticlePage {
+export async function articlePage(entry: ArticleEntry, headings: readonly Heading[]): Promise<ArticlePage> {
   const { title, description, category, publishedDate, updatedDate } = entry.data;
   const path = articlePath(entry.id);
+  const author = byline(await authorOf(entry));
+  const summaries = await Promise.all((await getArticles()).map(summarize));
+  const current = summaries.find((summary) => summary.slug === entry.id)!;
   return {
     meta: {
       title,
@@ -80,12 +103,20 @@ export function articlePage(entry: ArticleEntry, headings: readonly Heading[]): 
       publishedTime: publishedDate.toISOString(),
       modifiedTime: updatedDate?.toISOString(),
     },
-    jsonLd: [blogPostingJsonLd({ title, description, path, category, publishedDate, updatedDate, words: countWords(entry.body ?? '') }, SITE_ORIGIN)],
+    jsonLd: [
+      blogPostingJsonLd(
+        { title, description, path, category, publishedDate, updatedDate, words: countWords(entry.body ?? ''), author: { name: author.name, role: author.role, path: author.href, profileUrl: author.profileUrl } },
+        SITE_ORIGIN,
+      ),
+    ],
     contents: contentsOf(headings, articleFile(entry)),
     readTime: readTimeLabel(articleMinutes(entry)),
     published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },
     updated: updatedDate && { iso: isoDate(updatedDate), text: formatMonthYear(updatedDate) },
     url: canonicalUrl(path, SITE_ORIGIN),
+    author,
+    sources: entry.data.sources,
+    related: relatedArticles(current, summaries, await articleTexts(), BLOG_TABS),
   };
 }
 

@@ -99,6 +99,7 @@ export function blogPostingJsonLd(
     publishedDate: Date;
     updatedDate?: Date | undefined;
     words: number;
+    author: { name: string; role: string; path: string; profileUrl: string };
   },
   origin: string | URL,
 ): JsonLd {
@@ -116,7 +117,14 @@ export function blogPostingJsonLd(
     datePublished: post.publishedDate.toISOString(),
     dateModified: (post.updatedDate ?? post.publishedDate).toISOString(),
     inLanguage: SITE.lang,
-    author: { '@type': 'Organization', name: SITE.name, url: absoluteUrl(HOME_PATH, origin) },
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      jobTitle: post.author.role,
+      url: canonicalUrl(post.author.path, origin),
+      sameAs: [post.author.profileUrl],
+      worksFor: { '@id': orgId(origin) },
+    },
     publisher: publisher(origin),
   };
 }

@@ -1,7 +1,8 @@
 /** Frontmatter of an article (`content/articles/<slug>.mdx`); the file name is the URL slug. */
+import { reference } from 'astro:content';
 import { z } from 'astro/zod';
 import { ARTICLE_CATEGORIES } from '../config/blog';
-import { calendarDate, callToAction, icon, pageBase } from './common';
+import { calendarDate, callToAction, icon, pageBase, source } from './common';
 
 export const articleSchema = pageBase.extend({
   /** One of the eight article categories; decides which blog tab lists it. */
@@ -14,6 +15,10 @@ export const articleSchema = pageBase.extend({
   updatedDate: calendarDate.optional(),
   /** Closing call to action after the body, such as a consultation offer. */
   cta: callToAction.optional(),
+  /** Who wrote it: an id from the authors collection (src/config/identity.ts, PEOPLE). */
+  author: reference('authors'),
+  /** "Further reading": 3 to 6 primary sources the article rests on, in the order shown. */
+  sources: z.array(source).min(3).max(6),
   /** Show the notice that the article is educational, not financial, legal or investment advice. */
   notAdvice: z.boolean().default(false),
 });

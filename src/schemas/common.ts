@@ -47,6 +47,19 @@ export const iconCard = textCard.extend({
   icon,
 });
 
+/**
+ * A primary source an article cites: documentation, a standard, a regulator's page. Links leave
+ * the site, so they are checked for form here (https only) but never fetched by the build.
+ */
+export const source = z.object({
+  /** The page's own title, as published. */
+  title: z.string().min(3),
+  /** Who publishes it: "AWS Identity and Access Management User Guide", "NIST". */
+  publisher: z.string().min(2),
+  /** Its address; https only. */
+  url: z.url({ protocol: /^https$/, error: 'must be a full https:// address' }),
+});
+
 /** A titled section holding a list of `item`s; `intro` is an optional lead paragraph. */
 export function section<T extends z.ZodType>(item: T, min: number, max = 12) {
   return z.object({

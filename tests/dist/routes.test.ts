@@ -29,6 +29,7 @@ const SPEC_ROUTES = [
   '/privacy',
   '/terms',
   '/cookies',
+  ...['jordan-reyes', 'amara-okafor', 'rafael-moreno'].map((id) => `/authors/${id}`),
 ];
 
 describe('routes', () => {

@@ -63,6 +63,6 @@ describe('service catalogue', () => {
     const more = cardsIn('more-practices-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
     const main = cardsIn('catalogue-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
     expect([...main, ...more].sort()).toEqual(IDS.map((id) => `/services/${id}`).sort());
-    expect(page('/services').doc.getElementById('more-practices-heading')?.parentNode.text).toContain('More practices');
+    expect(page('/services').doc.getElementById('more-practices-heading')?.parentNode?.text).toContain('More practices');
   });
 });

@@ -1,0 +1,15 @@
+/** An author: one of the people in src/config/identity.ts, validated like any other entry. */
+import { z } from 'astro/zod';
+
+export const authorSchema = z.object({
+  /** Full name, as in the byline. */
+  name: z.string().min(3),
+  /** Role in the firm, under the name. */
+  role: z.string().min(3),
+  /** Two or three sentences for the author box and the author page. */
+  bio: z.string().min(80).max(400),
+  /** Public profile the author box links to. */
+  profileUrl: z.url({ protocol: /^https$/ }),
+});
+
+export type AuthorData = z.infer<typeof authorSchema>;
