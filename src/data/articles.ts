@@ -10,6 +10,7 @@ import { readTimeLabel, sortNewestFirst } from '../lib/blog';
 import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
 import { iconSvg } from '../lib/icons';
 import { articlePath, authorPath, canonicalUrl } from '../lib/paths';
+import { heldBackReason } from '../lib/publishing';
 import { relatedArticles } from '../lib/related';
 import { countWords, readMinutes } from '../lib/read-time';
 import type { PageMeta } from '../lib/seo';
@@ -25,9 +26,22 @@ export function articleFile(entry: ArticleEntry): string {
   return entry.filePath ?? `content/articles/${entry.id}.mdx`;
 }
 
-/** All articles, newest first. */
+/** When this build runs: drafts and articles dated after it are held back in production. */
+const BUILD_TIME = new Date();
+let reported = false;
+
+/** The articles this build publishes (every article in `npm run dev`), newest first. */
 export async function getArticles(): Promise<ArticleEntry[]> {
-  const entries = await getCollection('articles');
+  const all = await getCollection('articles');
+  const held = import.meta.env.PROD ? all.flatMap((entry) => {
+    const reason = heldBackReason(entry.data, BUILD_TIME);
+    return reason ? [{ entry, reason }] : [];
+  }) : [];
+  if (held.length && !reported) {
+    reported = true;
+    console.info(`[articles] held back from this build: ${held.map(({ entry, reason }) => `${entry.id} (${reason})`).join(', ')}`);
+  }
+  const entries = all.filter((entry) => !held.some((item) => item.entry === entry));
   return sortNewestFirst(
     entries.map((entry) => ({ entry, publishedDate: isoDate(entry.data.publishedDate), title: entry.data.title })),
   ).map(({ entry }) => entry);

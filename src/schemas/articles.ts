@@ -19,6 +19,11 @@ export const articleSchema = pageBase.extend({
   author: reference('authors'),
   /** "Further reading": 3 to 6 primary sources the article rests on, in the order shown. */
   sources: z.array(source).min(3).max(6),
+  /**
+   * A draft shows in `npm run dev` with a "Draft" banner and never in a production build. An
+   * article dated in the future is held back the same way until a build on or after that date.
+   */
+  draft: z.boolean().default(false),
   /** Show the notice that the article is educational, not financial, legal or investment advice. */
   notAdvice: z.boolean().default(false),
 });

@@ -4,7 +4,7 @@
  * Astro there (sync validates frontmatter; a build renders headings).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
@@ -12,6 +12,16 @@ import { projectCopy } from '../../scripts/project-copy.mjs';
 const root = resolve('.');
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/**
+ * The environment of a real `npm run build`: vitest exports its own mode (NODE_ENV=test, DEV=1,
+ * PROD='' and the rest of import.meta.env) to process.env, and a child build would inherit it.
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'BASE_URL', 'ASSETS_PREFIX', 'TEST', 'VITEST']) delete env[key];
+  return env;
+}
 
 /** Runs `astro <command>` on a copy of the project whose content has one file changed. */
 function astroWithBrokenFile(command: 'sync' | 'build', file: string, edit: (source: string) => string) {
@@ -25,11 +35,11 @@ function astroWithBrokenFile(command: 'sync' | 'build', file: string, edit: (sou
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), command], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...buildEnv(), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   // Plain text whatever the terminal: CI forces colours on.
   const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-  return { status: result.status, output };
+  return { status: result.status, output, dir };
 }
 
 describe('a wrong content file fails the build, naming the file and the field', () => {
@@ -82,5 +92,36 @@ describe('a wrong content file fails the build, naming the file and the field', 
     );
     expect(status).not.toBe(0);
     expect(output).toMatch(/terraform-state-management\.mdx: heading id "state-basics"/);
+  });
+
+  it('article with a day that does not exist', () => {
+    const { status, output } = astroWithBrokenFile('sync', 'articles/zero-trust-in-aws.mdx', (s) =>
+      s.replace(/^publishedDate: .*$/m, 'publishedDate: 2024-02-30'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain('zero-trust-in-aws');
+    expect(output).toMatch(/publishedDate: 2024-02-30 is not a real calendar day/);
+  });
+
+  it('article whose source is not an https address', () => {
+    const { status, output } = astroWithBrokenFile('sync', 'articles/terraform-modules-best-practices.mdx', (s) =>
+      s.replace(/url: https:\/\//, 'url: http://'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain('terraform-modules-best-practices');
+    expect(output).toMatch(/sources\.0\.url/);
+  });
+});
+
+describe('drafts and scheduled articles', () => {
+  it('leaves a draft out of the production build and says so', () => {
+    const { status, output, dir } = astroWithBrokenFile('build', 'articles/terraform-state-management.mdx', (s) => s.replace(/^---\n/, '---\ndraft: true\n'));
+    expect(status).toBe(0);
+    expect(output).toMatch(/held back from this build: terraform-state-management \(draft: true\)/);
+    expect(existsSync(join(dir, 'dist/blog/terraform-state-management.html'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/og/blog/terraform-state-management.png'))).toBe(false);
+    expect(readFileSync(join(dir, 'dist/rss.xml'), 'utf8')).not.toContain('terraform-state-management');
+    expect(readFileSync(join(dir, 'dist/sitemap-0.xml'), 'utf8')).not.toContain('terraform-state-management');
+    expect(readFileSync(join(dir, 'dist/blog.html'), 'utf8')).not.toContain('Terraform State Management');
   });
 });

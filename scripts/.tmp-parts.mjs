@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+const gz = (t) => gzipSync(t, { level: 9 }).length;
+const html = readFileSync(process.argv[2], 'utf8');
+const part = (name, re) => { const m = [...html.matchAll(re)].map((x) => x[0]).join(''); console.log(name.padEnd(12), m.length, gz(m)); };
+part('style', /<style[\s\S]*?<\/style>/g);
+part('scripts', /<script(?![^>]*ld\+json)[\s\S]*?<\/script>/g);
+part('ldjson', /<script[^>]*ld\+json[\s\S]*?<\/script>/g);
+part('csp', /<meta http-equiv="content-security-policy"[^>]*>/g);
+part('head-rest', /<head>[\s\S]*?<\/head>/g);
+part('header', /<header[\s\S]*?<\/header>/g);
+part('footer', /<footer class="bg-basalt-950[\s\S]*?<\/footer>/g);
+part('main', /<main[\s\S]*?<\/main>/g);
+part('island', /<astro-island[\s\S]*?<\/astro-island>/g);
+console.log('total', html.length, gz(html));
