@@ -8,6 +8,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { formEndpoint } from './src/config/forms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
 import { hostingFiles } from './src/integrations/hosting-files.ts';
+import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/lib/markdown-plugins.ts';
 
@@ -48,7 +49,7 @@ export default defineConfig({
     // Mermaid fences are diagrams (src/lib/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
-  integrations: [mdx(), react(), sitemap(), hostingFiles()],
+  integrations: [mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

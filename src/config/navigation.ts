@@ -28,6 +28,9 @@ export const DESKTOP_MIN_WIDTH = '64rem';
 export const DESKTOP_MEDIA = `(min-width: ${DESKTOP_MIN_WIDTH})`;
 export const MOBILE_MEDIA = `not all and ${DESKTOP_MEDIA}`;
 
+/** Id of the mobile menu's panel: its button targets it, and CSS reads whether it is open. */
+export const MENU_ID = 'site-menu';
+
 /** Footer legal links; the pages come from the legal collection. */
 export const LEGAL_NAV: readonly NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },

@@ -15,28 +15,23 @@ async function scriptsLoaded(page: Page, path: string) {
   return scripts;
 }
 
-test.describe('desktop visits download no JavaScript where nothing needs it', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+const NO_SCRIPT_PAGES = ['/about', '/solutions', '/solutions/obsidian-edge', '/services', '/services/cloud-architecture', '/services/web3-development', '/privacy', '/authors/jordan-reyes'];
 
-  for (const path of ['/about', '/solutions', '/solutions/obsidian-edge', '/services', '/services/cloud-architecture', '/services/web3-development', '/privacy']) {
-    test(path, async ({ page }) => {
-      expect(await scriptsLoaded(page, path)).toEqual([]);
+for (const width of [1280, 390]) {
+  test.describe(`${width}px visits download no JavaScript where nothing needs it`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
+
+    for (const path of NO_SCRIPT_PAGES) {
+      test(path, async ({ page }) => {
+        expect(await scriptsLoaded(page, path)).toEqual([]);
+      });
+    }
+
+    test('an article loads only the copy-link behaviour, under 2 KB', async ({ page }) => {
+      const scripts = await scriptsLoaded(page, '/blog/zero-trust-in-aws');
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]!.url).toMatch(/ShareRow/);
+      expect(scripts[0]!.bytes).toBeLessThan(2048);
     });
-  }
-
-  test('an article loads only the copy-link behaviour, under 2 KB', async ({ page }) => {
-    const scripts = await scriptsLoaded(page, '/blog/zero-trust-in-aws');
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.url).toMatch(/ShareRow/);
-    expect(scripts[0]!.bytes).toBeLessThan(2048);
   });
-});
-
-test.describe('phones hydrate the menu', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the menu island loads on a small screen', async ({ page }) => {
-    const scripts = await scriptsLoaded(page, '/about');
-    expect(scripts.some((script) => /MobileMenu/.test(script.url))).toBe(true);
-  });
-});
+}

@@ -1,35 +1,48 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIsland } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-async function openMenu(page: Page, path = '/about') {
-  await page.goto(path);
-  await waitForIsland(page, 'MobileMenu');
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  await toggle.click();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.getByRole('dialog', { name: 'Site menu' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
+const island = (page: Page) => page.locator('astro-island[component-url*="/MobileMenu."]');
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
 
-test('opens a panel with every link, locks scrolling and keeps focus inside', async ({ page }) => {
-  const panel = await openMenu(page);
-  await expect(panel.getByRole('link')).toHaveText(['Services', 'Solutions', 'Blog', 'About', 'Contact', 'Get Started']);
-  await expect(panel.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-  expect(await scrollLocked(page)).toBe(true);
-  const scrollBefore = await page.evaluate(() => window.scrollY);
-  await page.mouse.wheel(0, 800);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+/** Opens the menu with a tap, then waits for the island the tap started loading. */
+async function openMenu(page: Page, path = '/about') {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(island(page)).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  return panel(page);
+}
 
-  await expect(panel.getByRole('link', { name: 'Services' })).toBeFocused();
+/** Scrolls with the wheel and reports how far the page moved once the scroll has had time to happen. */
+async function wheelScroll(page: Page) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(200, 600);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(400);
+  return (await page.evaluate(() => window.scrollY)) - before;
+}
+
+test('opens a panel with every link, locks scrolling and keeps focus inside', async ({ page }) => {
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link')).toHaveText(['Services', 'Solutions', 'Blog', 'About', 'Contact', 'Get Started']);
+  await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  expect(await scrollLocked(page)).toBe(true);
+  expect(await wheelScroll(page)).toBe(0);
+
+  await expect(menu.getByRole('link', { name: 'Services' })).toBeFocused();
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   }
+});
+
+test('the page scrolls normally while the menu is closed', async ({ page }) => {
+  await page.goto('/about');
+  expect(await scrollLocked(page)).toBe(false);
+  expect(await wheelScroll(page)).toBeGreaterThan(0);
 });
 
 test('Escape closes it, gives scrolling back and returns focus to the button', async ({ page }) => {
@@ -37,7 +50,7 @@ test('Escape closes it, gives scrolling back and returns focus to the button', a
   await page.keyboard.press('Escape');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+  await expect(panel(page)).toBeHidden();
   await expect(toggle).toBeFocused();
   expect(await scrollLocked(page)).toBe(false);
 });
@@ -45,23 +58,65 @@ test('Escape closes it, gives scrolling back and returns focus to the button', a
 test('the close button and a tap outside close it', async ({ page }) => {
   await openMenu(page);
   await page.getByRole('button', { name: 'Close menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+  await expect(panel(page)).toBeHidden();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+  await expect(panel(page)).toBeVisible();
   await page.getByTestId('menu-backdrop').click({ position: { x: 2, y: 300 } });
-  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+  await expect(panel(page)).toBeHidden();
   expect(await scrollLocked(page)).toBe(false);
 });
 
 test('following a link navigates and leaves the menu closed', async ({ page }) => {
-  const panel = await openMenu(page);
-  await panel.getByRole('link', { name: 'Blog' }).click();
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  await waitForIsland(page, 'MobileMenu');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+  await expect(panel(page)).toBeHidden();
   expect(await scrollLocked(page)).toBe(false);
+});
+
+test('loads no script until the button is used, and the first tap opens the menu at once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  // A slow phone: every script takes three seconds to arrive.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(panel(page)).toBeVisible({ timeout: 1000 });
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(await scrollLocked(page)).toBe(true);
+  expect(scripts.some((url) => /MobileMenu/.test(url))).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu opens, locks scrolling, and closes with the button, Escape or a tap outside', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'Contact' })).toBeVisible();
+    expect(await scrollLocked(page)).toBe(true);
+    await toggle.click();
+    await expect(panel(page)).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+
+    await toggle.click();
+    await page.getByTestId('menu-backdrop').click({ position: { x: 2, y: 300 } });
+    await expect(panel(page)).toBeHidden();
+  });
 });
 
 test('desktop shows the full navigation and no menu button', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { DESKTOP_MEDIA, type NavLink } from '../../config/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DESKTOP_MEDIA, MENU_ID, type NavLink } from '../../config/navigation';
 import { linkState } from '../../lib/nav';
 
 interface Props {
@@ -12,23 +12,39 @@ interface Props {
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-/** The small-screen navigation: a toggle button and a slide-in panel that traps focus and locks scrolling. */
+/**
+ * The small-screen navigation. The server-rendered markup works before any script: the button
+ * opens the panel as a popover (the browser handles the tap, a tap outside and Escape) and CSS
+ * locks page scrolling while it is open. The island hydrates on the first interaction
+ * (`client:interaction`) and adds what needs script: focus kept inside the panel, focus returned to
+ * the button, the button's label and state, and closing on navigation, back-forward and resize.
+ */
 export default function MobileMenu({ links, cta, pathname }: Props) {
+  const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const restoreFocus = useRef(true);
-  const panelId = useId();
 
   const close = useCallback((returnFocus = true) => {
     restoreFocus.current = returnFocus;
-    setOpen(false);
+    const panel = panelRef.current;
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  }, []);
+
+  // The first tap may already have opened the panel before this code arrived.
+  useEffect(() => {
+    const panel = panelRef.current!;
+    const sync = () => setOpen(panel.matches(':popover-open'));
+    setHydrated(true);
+    sync();
+    panel.addEventListener('toggle', sync);
+    return () => panel.removeEventListener('toggle', sync);
   }, []);
 
   useEffect(() => {
     if (!open) return;
-    const root = document.documentElement;
-    root.classList.add('scroll-locked');
+    restoreFocus.current = true;
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -62,7 +78,6 @@ export default function MobileMenu({ links, cta, pathname }: Props) {
     window.addEventListener('pageshow', onPageShow);
     desktop.addEventListener('change', onResize);
     return () => {
-      root.classList.remove('scroll-locked');
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('pageshow', onPageShow);
       desktop.removeEventListener('change', onResize);
@@ -75,31 +90,26 @@ export default function MobileMenu({ links, cta, pathname }: Props) {
       <button
         ref={toggleRef}
         type="button"
-        className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-basalt-900 hover:bg-basalt-100"
-        aria-expanded={open}
-        aria-controls={panelId}
+        popoverTarget={MENU_ID}
+        className="menu-toggle -mr-2 inline-flex size-11 items-center justify-center rounded-lg text-basalt-900 hover:bg-basalt-100"
+        // Before hydration the browser reports the popover's state itself.
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={MENU_ID}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => (open ? close() : setOpen(true))}
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        <Menu className="menu-icon-closed size-6" aria-hidden="true" />
+        <X className="menu-icon-open size-6" aria-hidden="true" />
       </button>
 
-      <div
-        className={`fixed inset-0 top-(--header-height) z-40 bg-basalt-950/40 backdrop-blur-sm transition-opacity duration-200 ${
-          open ? 'opacity-100' : 'pointer-events-none opacity-0'
-        }`}
-        aria-hidden="true"
-        data-testid="menu-backdrop"
-        onClick={() => close()}
-      />
+      <div className="menu-backdrop fixed inset-0 top-(--header-height) z-40 bg-basalt-950/40 backdrop-blur-sm" aria-hidden="true" data-testid="menu-backdrop" onClick={() => close()} />
       <div
         ref={panelRef}
-        id={panelId}
+        id={MENU_ID}
+        popover="auto"
         role="dialog"
         aria-modal="true"
         aria-label="Site menu"
-        hidden={!open}
-        className="fixed top-(--header-height) right-0 bottom-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto border-l border-basalt-200 bg-white px-5 py-6 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
+        className="menu-panel inset-auto top-(--header-height) right-0 bottom-0 m-0 h-auto w-full max-w-sm flex-col overflow-y-auto border-0 border-l border-basalt-200 bg-white px-5 py-6 text-basalt-900 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
       >
         <nav aria-label="Mobile">
           <ul className="space-y-1">
