@@ -7,8 +7,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { formEndpoint } from './src/config/forms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
+import { criticalCss } from './src/integrations/critical-css.ts';
 import { hostingFiles } from './src/integrations/hosting-files.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
+import { trimIconSprite } from './src/integrations/icon-sprite.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/lib/markdown-plugins.ts';
 
@@ -26,7 +28,8 @@ export default defineConfig({
   trailingSlash: 'never',
   // Old addresses get a redirect page for hosts without _redirects (hostingFiles writes that one).
   redirects: { ...REDIRECTS },
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // Stylesheets stay files: criticalCss() inlines what each page uses and defers the rest.
+  build: { format: 'file', inlineStylesheets: 'never' },
   // A Content-Security-Policy <meta> on every page, with hashes for Astro's own inline scripts and
   // styles and no 'unsafe-inline'. frame-ancestors is ignored in <meta>: the _headers file sends it.
   security: {
@@ -49,7 +52,7 @@ export default defineConfig({
     // Mermaid fences are diagrams (src/lib/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
-  integrations: [mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction()],
+  integrations: [mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction(), trimIconSprite(), criticalCss()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

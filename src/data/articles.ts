@@ -8,7 +8,6 @@ import { BLOG_TABS } from '../config/blog';
 import type { ArticleSummary } from '../lib/blog';
 import { readTimeLabel, sortNewestFirst } from '../lib/blog';
 import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
-import { iconSvg } from '../lib/icons';
 import { articlePath, authorPath, canonicalUrl } from '../lib/paths';
 import { heldBackReason } from '../lib/publishing';
 import { relatedArticles } from '../lib/related';
@@ -51,14 +50,14 @@ export function articleMinutes(entry: ArticleEntry): number {
   return readMinutes(entry.body ?? '');
 }
 
-/** Card data for the blog explorer. */
+/** Card data for the blog explorer and article lists. */
 export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
   return {
     slug: entry.id,
     title: entry.data.title,
     description: entry.data.description,
     category: entry.data.category,
-    iconSvg: await iconSvg(entry.data.icon, 'size-5'),
+    icon: entry.data.icon,
     publishedDate: isoDate(entry.data.publishedDate),
     readMinutes: articleMinutes(entry),
   };

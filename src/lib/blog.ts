@@ -10,8 +10,8 @@ export interface ArticleSummary {
   title: string;
   description: string;
   category: ArticleCategory;
-  /** Lucide icon rendered to SVG markup at build time, so the island ships no icon set. */
-  iconSvg: string;
+  /** Lucide icon name, drawn from the icon sprite, so the island ships no icon set. */
+  icon: string;
   /** ISO date (YYYY-MM-DD) of first publication. */
   publishedDate: string;
   /** Computed read time in whole minutes. */

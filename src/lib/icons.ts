@@ -11,9 +11,3 @@ export function iconFor(name: string): LucideIcon {
   if (!icon) throw new Error(`Unknown lucide icon "${name}"`);
   return icon;
 }
-
-/** A lucide icon as SVG markup, for islands that should not bundle the icon set. */
-export async function iconSvg(name: string, className: string): Promise<string> {
-  const [{ createElement }, { renderToStaticMarkup }] = await Promise.all([import('react'), import('react-dom/server')]);
-  return renderToStaticMarkup(createElement(iconFor(name), { className, 'aria-hidden': true, focusable: false }));
-}

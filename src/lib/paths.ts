@@ -33,6 +33,12 @@ export function contactPath(project?: string): string {
   return project ? `${CONTACT_PATH}?${new URLSearchParams({ project })}` : CONTACT_PATH;
 }
 
+/** The icon sprite (src/pages/icons.svg.ts) and one of its symbols. */
+export const ICON_SPRITE_PATH = '/icons.svg';
+export function iconHref(name: string): string {
+  return `${ICON_SPRITE_PATH}#${name}`;
+}
+
 /** A diagram rendered from an article's Mermaid source (src/lib/diagrams.ts). */
 export function diagramPath(id: string): string {
   return `/diagrams/${id}.svg`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIsland } from './helpers';
+import { delayScripts, notHydrated, waitForIsland } from './helpers';
 
 async function openBlog(page: Page, query = '') {
   await page.goto(`/blog${query}`);
@@ -117,7 +117,7 @@ test('an article has its contents, share row and way back', async ({ page }) => 
   await page.goto('/blog/zero-trust-in-aws');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zero Trust Security in AWS');
   await expect(page.getByText('15 min read')).toBeVisible();
-  await expect(page.getByText('Last updated January 2024')).toBeVisible();
+  await expect(page.getByText('Last updated November 2026')).toBeVisible();
   const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
   expect(await contents.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
     '#principles',
@@ -138,4 +138,41 @@ test('an article has its contents, share row and way back', async ({ page }) => 
   await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/);
   await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveCount(2);
+});
+
+test.describe('before the explorer has loaded (a slow phone)', () => {
+  test('text typed into the search is kept and applied once the script arrives', async ({ page }) => {
+    await delayScripts(page);
+    await page.goto('/blog');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('terraform');
+    expect(await notHydrated(page, 'BlogExplorer')).toBe(true);
+    await waitForIsland(page, 'BlogExplorer');
+    await expect(search).toHaveValue('terraform');
+    await expect(page).toHaveURL(/\/blog\?q=terraform$/);
+    await expect(cards(page)).not.toHaveCount(12);
+    for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('terraform');
+  });
+
+  test('a tab tapped early is the tab selected once the script arrives', async ({ page }) => {
+    await delayScripts(page);
+    await page.goto('/blog');
+    expect(await notHydrated(page, 'BlogExplorer')).toBe(true);
+    await tab(page, 'Security').click();
+    await expect(page).toHaveURL(/\/blog\?category=security$/);
+    await waitForIsland(page, 'BlogExplorer');
+    await expect(tab(page, 'Security')).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(1);
+  });
+
+  test('without JavaScript the search form submits to /blog?q= and the page still lists every article', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('canary');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog\?q=canary$/);
+    await expect(cards(page)).toHaveCount(12);
+    await context.close();
+  });
 });

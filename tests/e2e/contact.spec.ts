@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_HIDDEN_FIELDS, SPAM_TRAP_FIELD } from '../../src/config/forms';
-import { INBOX, waitForIsland } from './helpers';
+import { INBOX, delayScripts, notHydrated, waitForIsland } from './helpers';
 
 // These tests share the inbox and tell it when to fail, so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -104,6 +104,18 @@ for (const [path, scope] of [
       expect(await form.getByLabel('First name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
       await page.waitForTimeout(500);
       expect(await submissions()).toHaveLength(before);
+      await expect(form.getByLabel('Message')).toHaveValue(VISITOR.message);
+    });
+
+    test('keeps what the visitor typed before the form\'s script arrived', async ({ page }) => {
+      await delayScripts(page);
+      await page.goto(path);
+      const form = await fill(page, scope);
+      expect(await notHydrated(page, 'ContactForm')).toBe(true);
+      await waitForIsland(page, 'ContactForm');
+      await expect(form.getByLabel('First name')).toHaveValue(VISITOR.firstName);
+      await expect(form.getByLabel('Work email')).toHaveValue(VISITOR.email);
+      await expect(form.getByLabel('Service of interest')).toHaveValue(VISITOR.project);
       await expect(form.getByLabel('Message')).toHaveValue(VISITOR.message);
     });
 

@@ -20,3 +20,16 @@ export function watchConsole(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** A slow phone: every script arrives `ms` late, so the page is used before its islands hydrate. */
+export async function delayScripts(page: Page, ms = 1500) {
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** True while an island has not hydrated yet. */
+export async function notHydrated(page: Page, component: string) {
+  return page.locator(`astro-island[component-url*="/${component}."][ssr]`).count().then((count) => count > 0);
+}

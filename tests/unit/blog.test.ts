@@ -19,7 +19,7 @@ const article = (overrides: Partial<ArticleSummary>): ArticleSummary => ({
   title: 'Title',
   description: 'Description',
   category: 'DevOps',
-  iconSvg: '<svg></svg>',
+  icon: 'ShieldCheck',
   publishedDate: '2024-01-01',
   readMinutes: 10,
   ...overrides,

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, Search, SearchX, Sparkles, Star } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_TAB, type BlogTab } from '../../config/blog';
+import { BLOG_TABS, DEFAULT_TAB, type BlogTab } from '../../config/blog';
 import {
   articleCount,
   emptyState,
@@ -17,15 +17,23 @@ import {
   type BlogState,
 } from '../../lib/blog';
 import { formatShortDate } from '../../lib/dates';
-import { BLOG_PATH, articlePath } from '../../lib/paths';
+import { BLOG_PATH, articlePath, iconHref } from '../../lib/paths';
 
 interface Props {
   articles: readonly ArticleSummary[];
-  tabs: readonly BlogTab[];
-  /** Tab icons rendered to SVG at build time, by tab key. */
-  tabIcons: Readonly<Record<string, string>>;
   /** Build time (ms): "Recent" in the pre-rendered HTML; replaced by the visitor's clock after hydration. */
   builtAt: number;
+}
+
+const tabs = BLOG_TABS;
+
+/** An icon from the sprite, so the island ships no icon set and the page repeats no paths. */
+function SpriteIcon({ name, className }: { name: string; className: string }) {
+  return (
+    <svg className={className} aria-hidden="true" focusable="false">
+      <use href={iconHref(name)} />
+    </svg>
+  );
 }
 
 const ACCENTS: Record<BlogTab['color'], string> = {
@@ -38,27 +46,45 @@ const ACCENTS: Record<BlogTab['color'], string> = {
   teal: 'bg-teal-100 text-teal-800',
 };
 
-/** /blog: search, category tabs and the article grid. Server-rendered with every article listed. */
-export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Props) {
+/**
+ * /blog: search, category tabs and the article grid. Server-rendered with every article listed.
+ * Before the script arrives the search box is a plain GET form and each tab a link to its filtered
+ * address, so nothing a visitor does early is lost: typed text is picked up on hydration, and an
+ * early tab tap loads the page with that tab selected.
+ */
+export default function BlogExplorer({ articles, builtAt }: Props) {
   const [state, setState] = useState<BlogState>({ tab: DEFAULT_TAB, query: '' });
   const [now, setNow] = useState(builtAt);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<string, HTMLAnchorElement>());
+  const searchRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
-
-  // After hydration: the URL's filter, and the visitor's clock for "Recent".
-  useEffect(() => {
-    setState(stateFromSearch(window.location.search, tabs));
-    setNow(Date.now());
-    const onPopState = () => setState(stateFromSearch(window.location.search, tabs));
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [tabs]);
 
   const update = (next: BlogState) => {
     setState(next);
     const url = `${window.location.pathname}${searchFromState(next)}${window.location.hash}`;
     window.history.replaceState(null, '', url);
   };
+
+  // After hydration: the URL's filter, anything typed before the script arrived, and the
+  // visitor's clock for "Recent".
+  useEffect(() => {
+    const input = searchRef.current!;
+    const fromUrl = stateFromSearch(window.location.search, tabs);
+    const typed = input.value;
+    if (typed && typed !== fromUrl.query) update({ ...fromUrl, query: typed });
+    else {
+      input.value = fromUrl.query;
+      setState(fromUrl);
+    }
+    setNow(Date.now());
+    const onPopState = () => {
+      const next = stateFromSearch(window.location.search, tabs);
+      input.value = next.query;
+      setState(next);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
 
   const counts = useMemo(() => tabCounts(articles, tabs), [articles, tabs]);
   const shown = useMemo(() => filterArticles(articles, tabs, state), [articles, tabs, state]);
@@ -67,7 +93,7 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
   const searching = normalizeQuery(state.query) !== '';
   const empty = emptyState(state);
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onTabKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
@@ -95,10 +121,11 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
         </label>
         <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-basalt-500" aria-hidden="true" />
         <input
+          ref={searchRef}
           id={`${baseId}-q`}
           type="search"
           name="q"
-          value={state.query}
+          defaultValue=""
           onChange={(event) => update({ ...state, query: event.target.value })}
           placeholder="Search articles..."
           autoComplete="off"
@@ -118,24 +145,27 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
         {tabs.map((candidate, index) => {
           const selected = candidate.key === tab.key;
           return (
-            <button
+            <a
               key={candidate.key}
               ref={(element) => {
                 if (element) tabRefs.current.set(candidate.key, element);
               }}
-              type="button"
+              href={`${BLOG_PATH}${searchFromState({ query: state.query, tab: candidate.key })}`}
               role="tab"
               id={`${baseId}-tab-${candidate.key}`}
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => update({ ...state, tab: candidate.key })}
+              onClick={(event) => {
+                event.preventDefault();
+                update({ ...state, tab: candidate.key });
+              }}
               onKeyDown={(event) => onTabKeyDown(event, index)}
               className={`inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ring-inset ${
                 selected ? 'bg-basalt-950 text-white ring-basalt-950' : 'bg-white text-basalt-700 ring-basalt-200 hover:bg-basalt-50'
               }`}
             >
-              <span className="[&>svg]:size-4" aria-hidden="true" dangerouslySetInnerHTML={{ __html: tabIcons[candidate.key] ?? '' }} />
+              <SpriteIcon name={candidate.icon} className="size-4" />
               {candidate.name}
               <span
                 className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-white/15 text-white' : 'bg-basalt-100 text-basalt-700'}`}
@@ -143,7 +173,7 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
                 <span aria-hidden="true">{counts[candidate.key] ?? 0}</span>
                 <span className="sr-only">{articleCount(counts[candidate.key] ?? 0)}</span>
               </span>
-            </button>
+            </a>
           );
         })}
       </div>
@@ -151,11 +181,9 @@ export default function BlogExplorer({ articles, tabs, tabIcons, builtAt }: Prop
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab.key}`} tabIndex={-1}>
         <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-basalt-200 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
-            <span
-              className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl [&>svg]:size-5 ${ACCENTS[tab.color]}`}
-              aria-hidden="true"
-              dangerouslySetInnerHTML={{ __html: tabIcons[tab.key] ?? '' }}
-            />
+            <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${ACCENTS[tab.color]}`}>
+              <SpriteIcon name={tab.icon} className="size-5" />
+            </span>
             <div>
               <h2 className="font-semibold text-basalt-950">{tab.key === DEFAULT_TAB ? 'All articles' : tab.name}</h2>
               <p className="mt-0.5 text-sm text-basalt-600">{tab.description}</p>
@@ -200,11 +228,9 @@ function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boo
   return (
     <li className="card card-interactive group relative flex flex-col p-6">
       <div className="flex items-center justify-between gap-3">
-        <span
-          className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100"
-          aria-hidden="true"
-          dangerouslySetInnerHTML={{ __html: article.iconSvg }}
-        />
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100">
+          <SpriteIcon name={article.icon} className="size-5" />
+        </span>
         <span className="flex gap-1.5">
           {recent && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">

@@ -1,11 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DESKTOP_MEDIA, MENU_ID, type NavLink } from '../../config/navigation';
+import { DESKTOP_MEDIA, GET_STARTED as cta, MAIN_NAV as links, MENU_ID } from '../../config/navigation';
 import { linkState } from '../../lib/nav';
 
 interface Props {
-  links: readonly NavLink[];
-  cta: NavLink;
   /** Path of the page being shown, to mark the current link. */
   pathname: string;
 }
@@ -19,7 +17,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * (`client:interaction`) and adds what needs script: focus kept inside the panel, focus returned to
  * the button, the button's label and state, and closing on navigation, back-forward and resize.
  */
-export default function MobileMenu({ links, cta, pathname }: Props) {
+export default function MobileMenu({ pathname }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -101,7 +99,7 @@ export default function MobileMenu({ links, cta, pathname }: Props) {
         <X className="menu-icon-open size-6" aria-hidden="true" />
       </button>
 
-      <div className="menu-backdrop fixed inset-0 top-(--header-height) z-40 bg-basalt-950/40 backdrop-blur-sm" aria-hidden="true" data-testid="menu-backdrop" onClick={() => close()} />
+      <div className="menu-backdrop" aria-hidden="true" data-testid="menu-backdrop" onClick={() => close()} />
       <div
         ref={panelRef}
         id={MENU_ID}
@@ -109,7 +107,7 @@ export default function MobileMenu({ links, cta, pathname }: Props) {
         role="dialog"
         aria-modal="true"
         aria-label="Site menu"
-        className="menu-panel inset-auto top-(--header-height) right-0 bottom-0 m-0 h-auto w-full max-w-sm flex-col overflow-y-auto border-0 border-l border-basalt-200 bg-white px-5 py-6 text-basalt-900 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]"
+        className="menu-panel"
       >
         <nav aria-label="Mobile">
           <ul className="space-y-1">

@@ -1,0 +1,67 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import Beasties from 'beasties';
+import { parse } from 'node-html-parser';
+import { compactCodeTokens } from '../lib/code-tokens.ts';
+import { withInlineHashes } from '../lib/csp.ts';
+import { firstPaintCss } from '../lib/first-paint-css.ts';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? (entry.name === '_astro' ? [] : htmlFiles(join(dir, entry.name))) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [])),
+  );
+  return nested.flat();
+}
+
+const DEFERRED_LINK = /<link rel="stylesheet" href="[^"]+">/g;
+
+/**
+ * Places the site stylesheets right after the page's first screen (the element marked
+ * `data-first-screen`): the header and that first band paint with the inlined CSS alone, and the
+ * browser waits for the stylesheet only before painting what follows it, so nothing below is ever
+ * shown unstyled.
+ */
+function afterFirstScreen(html: string): string {
+  const tail = html.lastIndexOf('</body>');
+  const links = [...html.slice(0, tail).matchAll(DEFERRED_LINK)].filter((match) => match.index > html.indexOf('<body'));
+  const withoutLinks = links.reduceRight((text, match) => text.slice(0, match.index) + text.slice(match.index + match[0].length), html);
+  const first = parse(withoutLinks).querySelector('[data-first-screen]');
+  if (!first) throw new Error('The page marks no first screen (data-first-screen)');
+  const end = first.range[1];
+  return withoutLinks.slice(0, end) + links.map((match) => match[0]).join('') + withoutLinks.slice(end);
+}
+
+/**
+ * Each page carries only the CSS its first screen needs. After the build, beasties inlines in the
+ * head the rules that match the header and the first band (the elements marked
+ * `data-beasties-container`); the site's stylesheet then loads after that band without blocking the
+ * first paint. Long-form text styles (`data-beasties-skip`) stay where the page put them. The page's
+ * CSP then lists the hashes of exactly the inline scripts and styles it has.
+ */
+export function criticalCss(): AstroIntegration {
+  return {
+    name: 'basalt:critical-css',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const beasties = new Beasties({ path: root, publicPath: '/', preload: 'body', fonts: false, pruneSource: false, logLevel: 'warn' });
+        let count = 0;
+        for (const file of await htmlFiles(root)) {
+          const html = await readFile(file, 'utf8');
+          // Astro's redirect pages have no stylesheet and no CSP to rewrite.
+          if (!html.includes('rel="stylesheet"')) continue;
+          const inlined = (await beasties.process(compactCodeTokens(html))).replace(
+            /(<style>)([\s\S]*?)(<\/style>)/,
+            (_, open: string, css: string, close: string) => `${open}${firstPaintCss(css)}${close}`,
+          );
+          await writeFile(file, withInlineHashes(afterFirstScreen(inlined)));
+          count += 1;
+        }
+        logger.info(`inlined first-screen CSS in ${count} pages`);
+      },
+    },
+  };
+}
