@@ -57,8 +57,17 @@ export const PROJECT_OPTIONS = [
   { value: 'data-engineering', label: 'Data Engineering' },
   { value: 'serverless', label: 'Serverless Solutions' },
   { value: 'monitoring', label: 'Monitoring & Observability' },
+  { value: 'obsidian-edge', label: 'Obsidian Edge trial or demo' },
   { value: 'other', label: 'Other' },
 ] as const;
+
+export type ProjectOption = (typeof PROJECT_OPTIONS)[number]['value'];
+
+/** The project option a contact link preselects with `?project=` (the product's trial and demo buttons). */
+export function projectFromSearch(search: string): ProjectOption | undefined {
+  const wanted = new URLSearchParams(search).get('project');
+  return PROJECT_OPTIONS.find((option) => option.value && option.value === wanted)?.value;
+}
 
 /** Hidden fields sent with every contact submission. */
 export const CONTACT_HIDDEN_FIELDS = {
@@ -82,3 +91,8 @@ export const CONTACT_MESSAGES = {
   failureTitle: 'Failed to send message',
   failureDescription: `Please try again or contact us directly at ${CONTACT.email}`,
 } as const;
+
+/** The failure toast's text when the form service explains what to fix (for example an invalid email). */
+export function fixAndRetryDescription(serviceError: string): string {
+  return `${serviceError.replace(/[.!]?$/, '.')} Please correct it and send the form again, or contact us directly at ${CONTACT.email}`;
+}

@@ -26,6 +26,15 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
 /** Permanent redirects: old addresses and the pages that replace them. */
 export const REDIRECTS: Readonly<Record<string, string>> = { ...LEGACY_SERVICE_REDIRECTS };
 
+/**
+ * The small page left at an old address for hosts that ignore `_redirects`: valid HTML that sends
+ * the browser on at once and tells search engines where the page lives now.
+ */
+export function redirectPage(to: string, canonical: string, lang: string): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><title>Moved to ${escape(to)}</title><meta http-equiv="refresh" content="0; url=${escape(to)}"><meta name="robots" content="noindex"><link rel="canonical" href="${escape(canonical)}"></head><body><p>This page has moved to <a href="${escape(to)}">${escape(to)}</a>.</p></body></html>\n`;
+}
+
 /** Headers for a path, as the CDN would send them. */
 export function headersFor(pathname: string): Record<string, string> {
   return { ...SECURITY_HEADERS, ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}) };

@@ -3,7 +3,7 @@
 /** Product claims, quoted on the solutions card and the product page. */
 export const OBSIDIAN_EDGE_CLAIMS = [
   { value: '24/7', label: 'Market monitoring' },
-  { value: 'Under 100ms', label: 'Alert latency' },
+  { value: 'Under 100ms', label: 'Tick to alert, desktop and webhook' },
   { value: '15+', label: 'Supported brokers' },
   { value: '99.9%', label: 'Uptime SLA' },
 ] as const;
@@ -15,10 +15,10 @@ export const OBSIDIAN_EDGE = {
   href: '/solutions/obsidian-edge',
   /** One-line summary for cards and meta description. */
   summary:
-    'AI market intelligence for futures traders: real-time signals on index, energy and rate futures, alerts in under 100ms and execution through 15+ brokers.',
+    'AI market intelligence for futures traders: real-time signals on index, energy and rate futures, alerts within 100ms of the tick and execution through 15+ brokers.',
   /** Lead paragraph on the product page. */
   lead:
-    'Obsidian Edge watches the futures markets around the clock, scores every move with models trained on a decade of tick data, and puts a clear, explained alert in front of you in under 100 milliseconds, with one-click execution through your own broker.',
+    'Obsidian Edge watches the futures markets around the clock, scores every move with models trained on a decade of tick data, and puts a clear, explained alert on your desktop within 100 milliseconds of the tick that triggered it, with one-click execution through your own broker.',
   /** Free trial terms. */
   trial: { days: 14 },
   features: [
@@ -38,7 +38,7 @@ export const OBSIDIAN_EDGE = {
       icon: 'BellRing',
       title: 'Sub-100ms Alerts',
       description:
-        'Alerts reach the desktop app, mobile push and webhooks in under 100 milliseconds from the triggering tick, with entry, stop and target levels attached.',
+        'Alerts reach the desktop app and your webhooks within 100 milliseconds of the triggering tick, with entry, stop and target levels attached. Mobile push travels through Apple’s and Google’s services and usually arrives within seconds.',
     },
     {
       icon: 'ShieldCheck',
@@ -78,7 +78,7 @@ export const OBSIDIAN_EDGE = {
     {
       title: 'Trade Execution',
       description:
-        'Confirm with one click, or let approved strategies execute automatically through your broker with bracket orders and your limits enforced.',
+        'You decide: confirm the order with one click, or let a strategy you approved place it automatically through your broker, with bracket orders and your limits enforced.',
     },
   ],
   /** The static "Live Market Analysis" card: an illustrative snapshot, not live data. */
@@ -86,6 +86,18 @@ export const OBSIDIAN_EDGE = {
     { symbol: 'ES', name: 'E-mini S&P 500', bias: 'Bullish', confidence: 78, note: 'Higher lows above the overnight value area' },
     { symbol: 'NQ', name: 'E-mini Nasdaq-100', bias: 'Neutral', confidence: 52, note: 'Range-bound between last week’s high and VWAP' },
     { symbol: 'CL', name: 'Crude Oil', bias: 'Bearish', confidence: 71, note: 'Failed breakout with rising inventories' },
+  ],
+  /** How the product stands with the regulators, said plainly on the product page. */
+  regulatory: [
+    'Obsidian Edge is software. Basalt Technologies is not a broker, a futures commission merchant, an introducing broker or a commodity trading advisor registered with the CFTC, and is not a member of the NFA. We never hold client funds or place orders in an account of ours.',
+    'Signals are general market analysis, produced the same way for every subscriber and not tailored to anyone’s finances or objectives. Automated execution only carries out rules that you define and approve, in your own account at your own broker, within the limits you set; you remain responsible for every order. If you need advice on your own situation, speak to a registered professional.',
+  ],
+  /** Risks a trader must weigh before using signals or automation. */
+  risks: [
+    'Futures are leveraged: a small move against a position can lose more than the margin you deposited.',
+    'Signals can be wrong. Backtested and simulated results are hypothetical, benefit from hindsight and do not include every cost of real trading; they do not predict future results.',
+    'Automation can fail: data feeds, your internet connection, our service or your broker can be interrupted, and orders can fill late, partially or at worse prices than shown (slippage), especially in fast markets.',
+    'Daily loss limits and position caps reduce, but do not remove, the risk of large losses.',
   ],
   technology: [
     {

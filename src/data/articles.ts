@@ -92,6 +92,13 @@ export interface ArticlePage {
   sources: ArticleEntry['data']['sources'];
   /** "Related reading": two or three articles, same tab first. */
   related: ArticleSummary[];
+  /** The view-transition name its blog card's title shares with its heading. */
+  transitionName: string;
+}
+
+/** The view-transition name that morphs an article's card title into its heading. */
+export function articleTransitionName(slug: string): string {
+  return `article-${slug}`;
 }
 
 /** The byline data of an author entry. */
@@ -130,6 +137,7 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
     author,
     sources: entry.data.sources,
     related: relatedArticles(current, summaries, await articleTexts(), BLOG_TABS),
+    transitionName: articleTransitionName(entry.id),
   };
 }
 

@@ -9,7 +9,7 @@ export const GENERIC_FAILURE = 'Form submission failed';
 /** A request that has not answered after this long is given up and treated as a failure. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
-export type SubmitResult = { ok: true } | { ok: false; error: string };
+export type SubmitResult = { ok: true } | { ok: false; error: string; status?: number };
 
 export interface SubmitOptions {
   fetch?: typeof fetch;
@@ -41,13 +41,24 @@ export async function submitForm(endpoint: string, data: FormData, options: Subm
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.ok) return { ok: true };
-    return { ok: false, error: await failureMessage(response) };
+    return { ok: false, error: await failureMessage(response), status: response.status };
   } catch (error) {
     if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       return { ok: false, error: 'The form service did not answer in time' };
     }
     return { ok: false, error: error instanceof Error ? error.message : GENERIC_FAILURE };
   }
+}
+
+/**
+ * The form service's own words, when they are worth showing the visitor: a short, plain message
+ * about what they sent (a 4xx, such as an invalid email), never a server fault or markup.
+ */
+export function visitorFacingError(result: SubmitResult): string | undefined {
+  if (result.ok || !result.status || result.status < 400 || result.status >= 500) return undefined;
+  const text = result.error.trim();
+  if (text === GENERIC_FAILURE || text.length > 160 || /[<>{}\n]/.test(text)) return undefined;
+  return text;
 }
 
 /** A mailto: link with a prefilled subject and body (spaces as %20: some mail clients show `+` literally). */

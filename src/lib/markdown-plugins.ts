@@ -37,6 +37,13 @@ export const scrollableTables = (): HastPluginDefinition => {
           .flatMap((row) => elements(row, 'th'))
           .map((cell) => ctx.textContent(cell).trim())
           .join(', ');
+        // A caption names the table for everyone (visually hidden: the text around it introduces it).
+        ctx.prependChild(node, {
+          type: 'element',
+          tagName: 'caption',
+          properties: { className: ['sr-only'] },
+          children: [{ type: 'text', value: headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}` }],
+        });
         ctx.wrapNode(node, {
           type: 'element',
           // A labelled <section> is a region landmark: focusable, so the keyboard can scroll it.

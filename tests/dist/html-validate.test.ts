@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { pages } from './site';
@@ -15,6 +16,15 @@ const validator = new HtmlValidate({
 const ASTRO_ISLAND_STYLE = /^astro-island,astro-slot,astro-static-slot\{display:contents\}$/;
 
 describe('HTML validity (html-validate)', () => {
+  it.each(['devops-transformation', 'security-compliance'])('the redirect page at /services/%s is valid HTML with a language', async (from) => {
+    const file = `dist/services/${from}.html`;
+    const html = readFileSync(file, 'utf8');
+    const report = await validator.validateString(html, file);
+    expect(report.results.flatMap((result) => result.messages).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([]);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/content="0; url=\/services\/[a-z-]+"/);
+  });
+
   it.each(pages.map((p) => [p.route, p] as const))('%s has no errors', async (_route, p) => {
     const report = await validator.validateString(p.html, p.file);
     const errors = report.results

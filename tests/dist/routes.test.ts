@@ -64,7 +64,7 @@ describe('routes', () => {
     ]) {
       const stub = readFileSync(`dist/services/${from}.html`, 'utf8');
       expect(stub).toContain(`url=/services/${to}`);
-      expect(readFileSync('dist/_redirects', 'utf8')).toMatch(new RegExp(`/services/${from}\\s+/services/${to}\\s+301`));
+      expect(readFileSync('dist/_redirects', 'utf8')).toMatch(new RegExp(`/services/${from}\\s+/services/${to}\\s+301!`));
     }
     expect(existsSync('dist/_headers')).toBe(true);
   });

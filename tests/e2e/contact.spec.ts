@@ -107,6 +107,18 @@ for (const [path, scope] of [
       await expect(form.getByLabel('Message')).toHaveValue(VISITOR.message);
     });
 
+    test('shows the form service\'s own explanation of a rejected entry, and keeps every entry', async ({ page }) => {
+      await page.goto(path);
+      await waitForIsland(page, 'ContactForm');
+      await control({ failNext: 1, status: 422, body: JSON.stringify({ error: 'This email domain does not accept mail' }) });
+      const form = await fill(page, scope);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Failed to send message')).toBeVisible();
+      await expect(page.getByText('This email domain does not accept mail. Please correct it and send the form again, or contact us directly at sales@example.com')).toBeVisible();
+      await expect(form.getByLabel('Work email')).toHaveValue(VISITOR.email);
+      await expect(form.getByLabel('Message')).toHaveValue(VISITOR.message);
+    });
+
     test('keeps what the visitor typed before the form\'s script arrived', async ({ page }) => {
       await delayScripts(page);
       await page.goto(path);

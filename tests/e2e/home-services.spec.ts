@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForIsland } from './helpers';
 
 test('home hero, about and service cards lead where they should', async ({ page }) => {
   await page.goto('/');
@@ -65,14 +66,16 @@ test('the Web3 FAQ opens and closes with the keyboard, without JavaScript', asyn
   await context.close();
 });
 
-test('every button on the trading product page leads to /contact', async ({ page }) => {
+test('every button on the trading product page leads to the contact form, with the product preselected', async ({ page }) => {
   await page.goto('/solutions/obsidian-edge');
   await expect(page.getByRole('link', { name: 'Back to Solutions' })).toHaveAttribute('href', '/solutions');
   for (const name of ['Request Demo', 'Contact Sales', 'Start Free Trial', 'Schedule Demo']) {
     const links = page.getByRole('link', { name, exact: true });
     expect(await links.count()).toBeGreaterThan(0);
-    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe('/contact');
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe('/contact?project=obsidian-edge');
   }
+  await expect(page.getByRole('heading', { name: 'Regulatory position and risks' })).toBeVisible();
+  await expect(page.getByText(/not a broker, a futures commission merchant/)).toBeVisible();
   for (const [symbol, bias] of [['ES', 'Bullish'], ['NQ', 'Neutral'], ['CL', 'Bearish']] as const) {
     await expect(page.locator('li', { hasText: symbol }).filter({ hasText: bias }).first()).toBeVisible();
   }
@@ -102,4 +105,13 @@ test('about tells the story, introduces the founder and leads on', async ({ page
   for (const value of ['Precision-Driven', 'Innovation First', 'Partnership Mindset']) await expect(page.getByRole('heading', { name: value })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
+});
+
+test('a trial link opens the contact form with "Obsidian Edge trial or demo" selected', async ({ page }) => {
+  await page.goto('/solutions/obsidian-edge');
+  await page.getByRole('link', { name: 'Start Free Trial', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contact\?project=obsidian-edge$/);
+  await waitForIsland(page, 'ContactForm');
+  await expect(page.getByLabel('Service of interest')).toHaveValue('obsidian-edge');
+  await expect(page.getByLabel('Service of interest').locator('option:checked')).toHaveText('Obsidian Edge trial or demo');
 });

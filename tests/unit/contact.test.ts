@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GENERIC_FAILURE, mailtoHref, submitForm } from '../../src/lib/contact';
+import { GENERIC_FAILURE, mailtoHref, submitForm, visitorFacingError } from '../../src/lib/contact';
 
 const form = () => {
   const data = new FormData();
@@ -23,17 +23,17 @@ describe('submitForm', () => {
 
   it('reads the error field of a JSON failure', async () => {
     const fetch = answering(Response.json({ error: 'Email is invalid' }, { status: 422 }));
-    expect(await submitForm('/x', form(), { fetch })).toEqual({ ok: false, error: 'Email is invalid' });
+    expect(await submitForm('/x', form(), { fetch })).toEqual({ ok: false, error: 'Email is invalid', status: 422 });
   });
 
   it('falls back to the generic message for a non-JSON failure', async () => {
     const fetch = answering(new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    expect(await submitForm('/x', form(), { fetch })).toEqual({ ok: false, error: GENERIC_FAILURE });
+    expect(await submitForm('/x', form(), { fetch })).toMatchObject({ ok: false, error: GENERIC_FAILURE });
   });
 
   it('falls back to the generic message for an empty body or an empty error', async () => {
-    expect(await submitForm('/x', form(), { fetch: answering(new Response(null, { status: 500 })) })).toEqual({ ok: false, error: GENERIC_FAILURE });
-    expect(await submitForm('/x', form(), { fetch: answering(Response.json({ error: '' }, { status: 400 })) })).toEqual({ ok: false, error: GENERIC_FAILURE });
+    expect(await submitForm('/x', form(), { fetch: answering(new Response(null, { status: 500 })) })).toMatchObject({ ok: false, error: GENERIC_FAILURE });
+    expect(await submitForm('/x', form(), { fetch: answering(Response.json({ error: '' }, { status: 400 })) })).toMatchObject({ ok: false, error: GENERIC_FAILURE });
   });
 
   it('reports a network error instead of throwing', async () => {
@@ -62,5 +62,21 @@ describe('mailtoHref', () => {
     expect(mailtoHref('sales@example.com', 'Project inquiry', 'Hello,\nthere')).toBe(
       'mailto:sales@example.com?subject=Project%20inquiry&body=Hello%2C%0Athere',
     );
+  });
+});
+
+describe('what the visitor is told after a failure', () => {
+  it('passes on a short, plain 4xx message from the form service', () => {
+    expect(visitorFacingError({ ok: false, error: 'Email is invalid', status: 422 })).toBe('Email is invalid');
+    expect(visitorFacingError({ ok: false, error: 'Submission too large: the limit is 1 MB', status: 413 })).toBe('Submission too large: the limit is 1 MB');
+  });
+
+  it('keeps the generic text for server faults, network errors, markup and long messages', () => {
+    expect(visitorFacingError({ ok: false, error: 'Mailbox unavailable', status: 500 })).toBeUndefined();
+    expect(visitorFacingError({ ok: false, error: 'Failed to fetch' })).toBeUndefined();
+    expect(visitorFacingError({ ok: false, error: '<b>bad</b>', status: 400 })).toBeUndefined();
+    expect(visitorFacingError({ ok: false, error: 'x'.repeat(161), status: 400 })).toBeUndefined();
+    expect(visitorFacingError({ ok: false, error: GENERIC_FAILURE, status: 400 })).toBeUndefined();
+    expect(visitorFacingError({ ok: true })).toBeUndefined();
   });
 });

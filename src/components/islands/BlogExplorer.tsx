@@ -247,7 +247,7 @@ function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boo
         </span>
       </div>
       <p className="mt-5 text-xs font-semibold tracking-wide text-ember-700 uppercase">{article.category}</p>
-      <h3 id={titleId} className="mt-2 text-lg leading-snug font-semibold text-balance text-basalt-950">
+      <h3 id={titleId} data-vt-name={`article-${article.slug}`} className="mt-2 text-lg leading-snug font-semibold text-balance text-basalt-950">
         {article.title}
       </h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-basalt-600">{article.description}</p>

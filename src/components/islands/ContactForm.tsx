@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } 
 import { toast, Toaster } from 'sonner';
 // Loaded as a stylesheet when the form hydrates: neither inline (CSP) nor on pages without the form.
 import sonnerStylesheet from 'sonner/dist/styles.css?url';
-import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS, SPAM_TRAP_FIELD } from '../../config/forms';
-import { submitForm } from '../../lib/contact';
+import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS, SPAM_TRAP_FIELD, fixAndRetryDescription, projectFromSearch } from '../../config/forms';
+import { submitForm, visitorFacingError } from '../../lib/contact';
 
 interface Props {
   /** The form service address; the same one the form posts to natively without JavaScript. */
@@ -26,6 +26,15 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
+  const projectRef = useRef<HTMLSelectElement>(null);
+
+  // A link such as /contact?project=obsidian-edge preselects the service, unless the visitor already chose one.
+  useEffect(() => {
+    const select = projectRef.current;
+    const preselected = projectFromSearch(window.location.search);
+    if (select && preselected && !select.value) select.value = preselected;
+  }, []);
+
   useEffect(() => {
     if (document.querySelector(`link[href="${sonnerStylesheet}"]`)) return;
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sonnerStylesheet });
@@ -45,7 +54,10 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
       toast.success(CONTACT_MESSAGES.successTitle, { description: CONTACT_MESSAGES.successDescription });
     } else {
       console.error('Contact form submission failed:', result.error);
-      toast.error(CONTACT_MESSAGES.failureTitle, { description: CONTACT_MESSAGES.failureDescription });
+      const serviceError = visitorFacingError(result);
+      toast.error(CONTACT_MESSAGES.failureTitle, {
+        description: serviceError ? fixAndRetryDescription(serviceError) : CONTACT_MESSAGES.failureDescription,
+      });
     }
     inFlight.current = false;
     setSending(false);
@@ -94,7 +106,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           </Field>
         </div>
         <Field id={id('project')} label="Service of interest">
-          <select id={id('project')} name="project" defaultValue="" className={`${inputClass} pr-10`}>
+          <select ref={projectRef} id={id('project')} name="project" defaultValue="" className={`${inputClass} pr-10`}>
             {PROJECT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

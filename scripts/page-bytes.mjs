@@ -1,0 +1,31 @@
+// The byte figures of a built page that the budgets speak of (docs/architecture.md, "Budgets"):
+// its HTML gzipped at level 9, the text of its <main> gzipped on its own, and the difference, which
+// is what the page costs beyond its own words. Shared by the dist tests and the benchmark.
+import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+
+/** Home page: the whole HTML fits one round trip. */
+export const HOME_HTML_BUDGET = 14_600;
+/** Every page: HTML beyond the page's own text. */
+export const OVERHEAD_BUDGET = 12_000;
+/** Web font bytes before the largest paint. */
+export const FONT_BUDGET = 25_000;
+
+/** @param {string} text */
+export const gzip = (text) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * @param {string} html
+ * @returns {{ gzip: number, text: number, overhead: number, blocking: string[] }}
+ */
+export function pageBytes(html) {
+  const doc = parse(html);
+  const text = gzip(doc.querySelector('main')?.textContent ?? '');
+  const total = gzip(html);
+  const head = doc.querySelector('head');
+  const blocking = [
+    ...(head?.querySelectorAll('link[rel="stylesheet"]') ?? []).map((link) => link.getAttribute('href') ?? ''),
+    ...(head?.querySelectorAll('script[src]') ?? []).filter((script) => !script.hasAttribute('async') && !script.hasAttribute('defer') && script.getAttribute('type') !== 'module').map((script) => script.getAttribute('src') ?? ''),
+  ];
+  return { gzip: total, text, overhead: total - text, blocking };
+}

@@ -1,0 +1,23 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FONT_BUDGET, HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from '../../scripts/page-bytes.mjs';
+import { page, pages } from './site';
+
+describe('byte budgets (gzip -9)', () => {
+  it(`the home page fits one round trip: at most ${HOME_HTML_BUDGET} bytes of HTML`, () => {
+    expect(pageBytes(page('/').html).gzip).toBeLessThanOrEqual(HOME_HTML_BUDGET);
+  });
+
+  it.each(pages.map((p) => [p.route, p] as const))(`%s costs at most ${OVERHEAD_BUDGET} bytes beyond its own text, with nothing blocking the first paint`, (_route, p) => {
+    const bytes = pageBytes(p.html);
+    expect(bytes.overhead).toBeLessThanOrEqual(OVERHEAD_BUDGET);
+    expect(bytes.blocking).toEqual([]);
+  });
+
+  it(`the web font is at most ${FONT_BUDGET} bytes`, () => {
+    const fonts = readdirSync('dist/_astro').filter((file) => file.endsWith('.woff2'));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(statSync(join('dist/_astro', font)).size).toBeLessThanOrEqual(FONT_BUDGET);
+  });
+});

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formEndpoint } from '../../src/config/forms';
+import { ASSET_HEADERS, SECURITY_HEADERS } from '../../src/config/hosting';
+import { inlineHashes } from '../../src/lib/csp';
+import { pages } from './site';
+
+const formOrigin = new URL(formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT).url).origin;
+
+/** A page's CSP as directive name → sources. */
+function policy(html: string): Map<string, string[]> {
+  const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1];
+  if (!content) throw new Error('no CSP meta');
+  return new Map(
+    content
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe.each(pages.map((p) => [p.route, p] as const))('%s', (_route, p) => {
+  const csp = policy(p.html);
+
+  it('has a CSP that allows nothing beyond the site, its own inline code and the form service', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", formOrigin]);
+    expect(csp.get('form-action')).toEqual(["'self'", formOrigin]);
+    for (const [name, sources] of csp) {
+      expect(sources, name).not.toContain('*');
+      expect(sources, name).not.toContain("'unsafe-eval'");
+      if (name !== 'style-src') expect(sources, name).not.toContain("'unsafe-inline'");
+      for (const source of sources) expect(source, `${name} ${source}`).toMatch(/^('self'|'none'|'sha256-[A-Za-z0-9+/=]+'|data:|https?:\/\/localhost:\d+|https:\/\/[a-z0-9.-]+)$/);
+    }
+    // Exactly the hashes of the inline code on this page.
+    const { scripts, styles } = inlineHashes(p.html);
+    expect(csp.get('script-src')).toEqual(["'self'", ...scripts]);
+    expect(csp.get('style-src')).toEqual(["'self'", ...styles]);
+  });
+
+  it('keeps every JSON-LD block inside its script element, as valid JSON', () => {
+    for (const [, text] of p.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      expect(text).not.toMatch(/[<>]/);
+      expect(() => JSON.parse(text!)).not.toThrow();
+    }
+  });
+
+  it('labels every form control for assistive technology', () => {
+    const controls = p.doc.querySelectorAll('input, select, textarea').filter((control) => control.getAttribute('type') !== 'hidden');
+    for (const control of controls) {
+      const id = control.getAttribute('id');
+      const labelled =
+        Boolean(control.getAttribute('aria-label')?.trim()) ||
+        Boolean(control.getAttribute('aria-labelledby')) ||
+        (id !== undefined && p.doc.querySelector(`label[for="${id}"]`)?.text.trim()) ||
+        control.closest('label') !== null;
+      expect(labelled, `${control.tagName} ${id ?? control.getAttribute('name')}`).toBeTruthy();
+    }
+  });
+});
+
+describe('_headers', () => {
+  const file = readFileSync('dist/_headers', 'utf8');
+  const block = (pattern: string) => {
+    const start = file.indexOf(`${pattern}\n`);
+    expect(start, pattern).toBeGreaterThanOrEqual(0);
+    const rest = file.slice(start + pattern.length + 1);
+    return Object.fromEntries(
+      rest
+        .split('\n')
+        .filter((line, index, lines) => line.startsWith('  ') && lines.slice(0, index).every((l) => l.startsWith('  ')))
+        .map((line) => line.trim().split(/:\s(.*)/s).slice(0, 2) as [string, string]),
+    );
+  };
+
+  it('sends the security headers on every path, each with its value', () => {
+    const headers = block('/*');
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers).toEqual(SECURITY_HEADERS);
+  });
+
+  it('caches fingerprinted assets for a year', () => {
+    expect(block('/_astro/*')).toEqual(ASSET_HEADERS);
+    expect(ASSET_HEADERS['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+});
