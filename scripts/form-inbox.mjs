@@ -18,14 +18,20 @@
 //   there can read the answer. Anywhere else `null` counts as foreign;
 // - any other origin: 403 with a JSON `{ "error" }`, and nothing is stored.
 //
-// For tests, only with INBOX_TEST_ENDPOINTS=1, only from loopback with a loopback Host header
-// (no DNS rebinding) and never with a foreign Origin (otherwise 404):
+// For tests, two endpoints exist only with INBOX_TEST_ENDPOINTS=1 and only for a loopback peer
+// with a loopback Host header (no DNS rebinding); otherwise they answer 404. A foreign or null
+// Origin gets 403 as above; /_control without Content-Type: application/json gets 415 (a
+// cross-site form cannot send that type without a CORS preflight, which is refused):
 //   GET  /_submissions   lists what arrived (the end of the file; unreadable lines are skipped)
 //   POST /_control       Content-Type: application/json,
 //                        {"failNext": n, "status": 400-599, "body": "...", "delayMs": 0} makes the
 //                        next n submissions fail (or answer late); {"reset": true} clears that, and
 //                        {"reset": true, "clear": true} also empties the file.
 //
+// Submissions: POST /submit only (other paths 404, other methods 405 with Allow). Bodies over
+// 1 MB get 413 with a JSON `{ "error" }` whatever the Accept header, read no further; only the
+// KNOWN_FIELDS of src/config/forms.ts are stored; a failed write answers 507. Field values are
+// printed JSON-escaped, so a name cannot forge a log line or send terminal escapes.
 // Every error in a handler becomes a 4xx/5xx JSON answer; the process keeps serving.
 import { closeSync, createReadStream, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:http';

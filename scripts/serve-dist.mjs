@@ -163,7 +163,8 @@ if (import.meta.main) {
     const { url } = await serveDist({ dir, port });
     console.log(`[site] serving ${dir} on ${url} (127.0.0.1 only)`);
   } catch (error) {
-    console.error(`[site] cannot serve ${dir} on port ${port}: ${error.code ?? error.message}`);
+    const hint = error.code === 'ENOENT' ? ' (the folder does not exist: run npm run build first)' : '';
+    console.error(`[site] cannot serve ${dir} on port ${port}: ${error.code ?? error.message}${hint}`);
     process.exit(1);
   }
 }
