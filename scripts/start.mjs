@@ -84,8 +84,11 @@ function startInbox() {
 if (forms.local) startInbox();
 
 console.log(
-  `\n  Site: http://localhost:${sitePort}\n  Forms post to: ${forms.url}${forms.local ? ' (local inbox, .inbox/submissions.jsonl)' : ''}\n`,
+  `\n  Site: http://localhost:${sitePort}\n  Forms post to: ${forms.url}${forms.local ? ` (local inbox, ${process.env.INBOX_FILE ?? '.inbox/submissions.jsonl'})` : ''}\n`,
 );
+if (forms.local && process.env.INBOX_PORT && process.env.INBOX_PORT !== String(PORTS.inbox)) {
+  warn(`the inbox listens on port ${process.env.INBOX_PORT} (INBOX_PORT), but the built forms post to ${forms.url}.`);
+}
 
 /** Stops the children, waits (briefly) until they are gone, and exits with `status`. */
 async function shutdown(status) {
