@@ -18,6 +18,14 @@ const forms = formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT);
 /** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
 const formOrigin = new URL(forms.url).origin;
 
+/** A SITE_URL other than this machine means a real deployment, whose forms must reach a real service. */
+const deploying = Boolean(process.env.SITE_URL) && !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(process.env.SITE_URL ?? '');
+if (forms.local && deploying) {
+  throw new Error(
+    `SITE_URL is ${process.env.SITE_URL}, a deployment, but PUBLIC_CONTACT_FORM_ENDPOINT is not set: the contact and newsletter forms would post to ${forms.url} on each visitor's own machine. ` +
+      'Set PUBLIC_CONTACT_FORM_ENDPOINT to your form service\'s submission address (for example https://formspree.io/f/<id>), or leave SITE_URL unset for a local build.',
+  );
+}
 if (forms.local) {
   console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${forms.url}.`);
 }

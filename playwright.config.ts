@@ -4,7 +4,7 @@ import { PORTS } from './src/config/forms.ts';
 
 const executablePath = findChromium();
 
-/** Browser tests run against the built site (`npm run build` first), served by `astro preview`. */
+/** Browser tests run against the built site (`npm run build` first), served as the CDN serves it (scripts/serve-dist.mjs). */
 const SITE_PORT = PORTS.site;
 const INBOX_PORT = PORTS.inbox;
 
@@ -23,7 +23,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: `node node_modules/astro/bin/astro.mjs preview --port ${SITE_PORT}`,
+      command: 'node scripts/serve-dist.mjs',
+      env: { PORT: String(SITE_PORT) },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -31,7 +32,7 @@ export default defineConfig({
     {
       command: 'node scripts/form-inbox.mjs',
       url: `http://localhost:${INBOX_PORT}/_submissions`,
-      env: { INBOX_PORT: String(INBOX_PORT), INBOX_FILE: 'test-results/inbox.jsonl' },
+      env: { INBOX_PORT: String(INBOX_PORT), INBOX_FILE: 'test-results/inbox.jsonl', INBOX_TEST_ENDPOINTS: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

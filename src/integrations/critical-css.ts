@@ -47,16 +47,29 @@ export function criticalCss(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const beasties = new Beasties({ path: root, publicPath: '/', preload: 'body', fonts: false, pruneSource: false, logLevel: 'warn' });
+        const beasties = new Beasties({
+          path: root,
+          publicPath: '/',
+          preload: 'body',
+          fonts: false,
+          // The page's own inline styles (the font faces) stay as they are.
+          reduceInlineStyles: false,
+          pruneSource: false,
+          logLevel: 'warn',
+          // The page frame around the first band (global.css): without it the first paint lays out wrongly.
+          allowRules: ['.site-body', '.site-main', /^\.skip-link/],
+        });
         let count = 0;
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
           // Astro's redirect pages have no stylesheet and no CSP to rewrite.
           if (!html.includes('rel="stylesheet"')) continue;
-          const inlined = (await beasties.process(compactCodeTokens(html))).replace(
-            /(<style>)([\s\S]*?)(<\/style>)/,
-            (_, open: string, css: string, close: string) => `${open}${firstPaintCss(css)}${close}`,
-          );
+          const processed = await beasties.process(compactCodeTokens(html));
+          const headEnd = processed.indexOf('</head>');
+          // Trim every style of the head (the critical CSS; the font faces pass through unchanged).
+          const inlined =
+            processed.slice(0, headEnd).replace(/(<style>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => `${open}${firstPaintCss(css)}${close}`) +
+            processed.slice(headEnd);
           await writeFile(file, withInlineHashes(afterFirstScreen(inlined)));
           count += 1;
         }

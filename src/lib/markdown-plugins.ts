@@ -62,8 +62,8 @@ export const scrollableTables = (): HastPluginDefinition => {
 
 /**
  * Replaces each ```mermaid fence with a figure: the diagram as a static SVG image (with its size,
- * so nothing shifts, and lazy, since diagrams sit below the fold) and its caption. The image's alt
- * text is the diagram's description. No script runs in the browser.
+ * so nothing shifts, and lazy, since diagrams sit below the fold), named by its caption, and the
+ * full text alternative in a disclosure under it, readable by everyone. No script runs in the browser.
  */
 export const mermaidDiagrams: HastPluginDefinition = {
   name: 'mermaid-diagrams',
@@ -83,10 +83,26 @@ export const mermaidDiagrams: HastPluginDefinition = {
           {
             type: 'element',
             tagName: 'img',
-            properties: { src: diagramPath(diagram.id), width: diagram.width, height: diagram.height, alt: diagram.description, loading: 'lazy', decoding: 'async' },
+            properties: { src: diagramPath(diagram.id), width: diagram.width, height: diagram.height, alt: diagram.caption, loading: 'lazy', decoding: 'async' },
             children: [],
           },
-          { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: diagram.caption }] },
+          {
+            type: 'element',
+            tagName: 'figcaption',
+            properties: {},
+            children: [
+              { type: 'text', value: diagram.caption },
+              {
+                type: 'element',
+                tagName: 'details',
+                properties: {},
+                children: [
+                  { type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: 'Diagram in words' }] },
+                  { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: diagram.description }] },
+                ],
+              },
+            ],
+          },
         ],
       });
     },

@@ -95,8 +95,12 @@ describe.each(Object.entries(ARTICLES))('/blog/%s', (slug, expected) => {
       expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
       expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
       expect(img.getAttribute('loading')).toBe('lazy');
-      expect(img.getAttribute('alt')!.length).toBeGreaterThan(40);
-      expect(figure.querySelector('figcaption')!.text.trim().length).toBeGreaterThan(10);
+      const caption = figure.querySelector('figcaption')!;
+      expect(img.getAttribute('alt')!.length).toBeGreaterThan(10);
+      expect(caption.text).toContain(img.getAttribute('alt'));
+      // The diagram's content in words, for everyone, one click away.
+      expect(caption.querySelector('details > summary')?.text).toBe('Diagram in words');
+      expect(caption.querySelector('details > p')!.text.length).toBeGreaterThan(60);
     }
   });
 

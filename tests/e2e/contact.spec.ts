@@ -12,7 +12,8 @@ interface Submission {
 }
 
 const submissions = async (): Promise<Submission[]> => (await fetch(`${INBOX}/_submissions`)).json();
-const control = (options: object) => fetch(`${INBOX}/_control`, { method: 'POST', body: JSON.stringify(options) });
+const control = (options: object) =>
+  fetch(`${INBOX}/_control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options) });
 
 const VISITOR = {
   firstName: 'Grace',
