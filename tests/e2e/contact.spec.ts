@@ -203,6 +203,7 @@ test('the contact page offers email, phone, hours and reasons to choose us', asy
     ['data-engineering', 'Data Engineering'],
     ['serverless', 'Serverless Solutions'],
     ['monitoring', 'Monitoring & Observability'],
+    ['obsidian-edge', 'Obsidian Edge trial or demo'],
     ['other', 'Other'],
   ]);
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '6');

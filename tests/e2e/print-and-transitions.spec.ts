@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('an article prints without the site chrome, with link addresses, code blocks kept whole', async ({ page }) => {
+  await page.goto('/blog/terraform-state-management');
+  await page.emulateMedia({ media: 'print' });
+  for (const selector of ['body > header', 'body > footer', '[aria-label="Share this article"]', 'nav[aria-labelledby="toc-heading"]', 'section[aria-labelledby="related-heading"]', 'footer form']) {
+    await expect(page.locator(selector).first(), selector).toBeHidden();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="further-reading"]')).toBeVisible();
+  const source = page.locator('section[aria-labelledby="further-reading"] a').first();
+  expect(await source.evaluate((a) => getComputedStyle(a, '::after').content)).toContain(`(${await source.getAttribute('href')})`);
+  expect(await page.locator('.article-prose pre').first().evaluate((pre) => getComputedStyle(pre).breakInside)).toBe('avoid');
+  expect(await page.locator('.article-prose pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  expect(await page.locator('figure.diagram img').first().evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.byteLength).toBeGreaterThan(20_000);
+});
+
+test.describe('page transitions', () => {
+  test('an article card title and the article heading share one view-transition name', async ({ page }) => {
+    await page.goto('/blog');
+    const card = page.locator('h3[data-vt-name="article-terraform-state-management"]');
+    expect(await card.evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('article-terraform-state-management');
+    await page.goto('/blog/terraform-state-management');
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('article-terraform-state-management');
+  });
+
+  test('none at all under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/blog/terraform-state-management');
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('none');
+  });
+});
