@@ -182,7 +182,8 @@ async function measurePages() {
   say(`Production build of the site (12 articles): ${buildSeconds.toFixed(1)} s`);
   say();
 
-  const server = spawn(process.execPath, [ASTRO, 'preview', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Served as the CDN serves it: the same headers, redirects and 404 (scripts/serve-dist.mjs).
+  const server = spawn(process.execPath, ['scripts/serve-dist.mjs'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: String(PORT) } });
   let serverOutput = '';
   server.stdout.on('data', (chunk) => (serverOutput += chunk));
   server.stderr.on('data', (chunk) => (serverOutput += chunk));
@@ -192,8 +193,7 @@ async function measurePages() {
       up = await fetch(`${ORIGIN}/`).then((r) => r.ok, () => false);
       if (!up) await new Promise((r) => setTimeout(r, 200));
     }
-    // Astro refuses a second preview server for the same project (stop `npm start` first).
-    if (!up) throw new Error(`The preview server did not start on ${ORIGIN}:\n${serverOutput}`);
+    if (!up) throw new Error(`The site server did not start on ${ORIGIN}:\n${serverOutput}`);
 
     const pages = builtPages();
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

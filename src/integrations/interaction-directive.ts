@@ -13,6 +13,11 @@ const interaction: ClientDirective = (load, _options, el) => {
     const run = await load();
     await run();
   };
+  // Already used: the island runtime arrived because of that interaction (defer-island-runtime.ts).
+  if ('touched' in el.dataset) {
+    void hydrate();
+    return;
+  }
   for (const type of EVENTS) el.addEventListener(type, hydrate, { passive: true });
 };
 

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const RUNTIME = /<script>((?:(?!<\/script>)[\s\S])*customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*)<\/script>/;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? (entry.name === '_astro' ? [] : htmlFiles(join(dir, entry.name))) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [])));
+  return nested.flat();
+}
+
+/**
+ * A few lines that stand in for Astro's island runtime until the visitor first touches, clicks,
+ * focuses or types in an island: then they mark that island (so `client:interaction` hydrates it at
+ * once) and load the runtime as a file.
+ */
+const loader = (src: string) =>
+  `(()=>{const e=["pointerdown","keydown","focusin"],h=t=>{const i=t.target instanceof Element&&t.target.closest("astro-island");if(!i)return;i.dataset.touched="";for(const n of e)removeEventListener(n,h,!0);const s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.append(s)};for(const n of e)addEventListener(n,h,!0)})();`;
+
+/**
+ * On pages whose only islands hydrate on interaction (the mobile menu), Astro's island runtime
+ * (about 4.5 KB of inline script) is not needed until someone uses that island. It moves to a cached
+ * file, loaded on the first interaction, so such pages carry a few hundred bytes instead. Pages with
+ * a form or the blog explorer keep the runtime inline.
+ */
+export function deferIslandRuntime(): AstroIntegration {
+  return {
+    name: 'basalt:defer-island-runtime',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        let deferred = 0;
+        for (const file of await htmlFiles(root)) {
+          const html = await readFile(file, 'utf8');
+          // Astro writes its runtime as the inline script that defines the astro-island element.
+          const runtime = RUNTIME.exec(html);
+          const directives = [...html.matchAll(/<astro-island[^>]*\sclient="([a-z]+)"/g)].map((match) => match[1]);
+          if (!runtime || directives.length === 0 || directives.some((directive) => directive !== 'interaction')) continue;
+          const code = runtime[1]!;
+          const src = `/_astro/astro-island.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+          await mkdir(join(root, '_astro'), { recursive: true });
+          await writeFile(join(root, src), code);
+          await writeFile(file, html.replace(runtime[0], `<script>${loader(src)}</script>`));
+          deferred += 1;
+        }
+        logger.info(`island runtime deferred to first interaction on ${deferred} pages`);
+      },
+    },
+  };
+}
