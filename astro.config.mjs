@@ -12,6 +12,7 @@ import { deferIslandRuntime } from './src/integrations/defer-island-runtime.ts';
 import { hostingFiles } from './src/integrations/hosting-files.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { trimIconSprite } from './src/integrations/icon-sprite.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/lib/markdown-plugins.ts';
 
@@ -61,7 +62,7 @@ export default defineConfig({
     // Mermaid fences are diagrams (src/lib/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
-  integrations: [mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction(), trimIconSprite(), deferIslandRuntime(), criticalCss()],
+  integrations: [mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction(), trimIconSprite(), deferIslandRuntime(), criticalCss(), searchIndex()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

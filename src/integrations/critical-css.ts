@@ -56,8 +56,9 @@ export function criticalCss(): AstroIntegration {
           reduceInlineStyles: false,
           pruneSource: false,
           logLevel: 'warn',
-          // The page frame around the first band (global.css): without it the first paint lays out wrongly.
-          allowRules: ['.site-body', '.site-main', /^\.skip-link/],
+          // The page frame around the first band and the chosen theme (global.css): without them the
+          // first paint lays out wrongly or in the wrong theme.
+          allowRules: ['.site-body', '.site-main', /^\.skip-link/, /^:root\[data-theme/],
         });
         let count = 0;
         for (const file of await htmlFiles(root)) {

@@ -14,17 +14,20 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * A few lines that stand in for Astro's island runtime until the visitor first touches, clicks,
- * focuses or types in an island: then they mark that island (so `client:interaction` hydrates it at
- * once) and load the runtime as a file.
+ * focuses or types in an island (then they mark that island, so `client:interaction` hydrates it at
+ * once) or, on pages with an island that hydrates by itself, until the browser is idle. Then they
+ * load the runtime as a cached file.
  */
-const loader = (src: string) =>
-  `(()=>{const e=["pointerdown","keydown","focusin"],h=t=>{const i=t.target instanceof Element&&t.target.closest("astro-island");if(!i)return;i.dataset.touched="";for(const n of e)removeEventListener(n,h,!0);const s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.append(s)};for(const n of e)addEventListener(n,h,!0)})();`;
+const loader = (src: string, whenIdle: boolean) =>
+  `(()=>{const e=["pointerdown","keydown","focusin"],g=()=>{for(const n of e)removeEventListener(n,h,!0);if(document.querySelector("script[src='${src}']"))return;const s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.append(s)},h=t=>{const i=t.target instanceof Element&&t.target.closest("astro-island");if(i){i.dataset.touched="";g()}};for(const n of e)addEventListener(n,h,!0);${
+    whenIdle ? 'addEventListener("load",()=>(window.requestIdleCallback||setTimeout)(g));' : ''
+  }})();`;
 
 /**
- * On pages whose only islands hydrate on interaction (the mobile menu), Astro's island runtime
- * (about 4.5 KB of inline script) is not needed until someone uses that island. It moves to a cached
- * file, loaded on the first interaction, so such pages carry a few hundred bytes instead. Pages with
- * a form or the blog explorer keep the runtime inline.
+ * Astro writes its island runtime (about 4.5 KB) inline in every page with an island. Here it moves
+ * to a cached file: pages whose only island hydrates on interaction (the mobile menu) load it when
+ * someone uses that island; pages with the blog explorer or a form load it once the browser is
+ * idle after the page has loaded, which is when those islands would hydrate anyway.
  */
 export function deferIslandRuntime(): AstroIntegration {
   return {
@@ -38,15 +41,16 @@ export function deferIslandRuntime(): AstroIntegration {
           // Astro writes its runtime as the inline script that defines the astro-island element.
           const runtime = RUNTIME.exec(html);
           const directives = [...html.matchAll(/<astro-island[^>]*\sclient="([a-z]+)"/g)].map((match) => match[1]);
-          if (!runtime || directives.length === 0 || directives.some((directive) => directive !== 'interaction')) continue;
+          if (!runtime || directives.length === 0) continue;
+          const whenIdle = directives.some((directive) => directive !== 'interaction');
           const code = runtime[1]!;
           const src = `/_astro/astro-island.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
           await mkdir(join(root, '_astro'), { recursive: true });
           await writeFile(join(root, src), code);
-          await writeFile(file, html.replace(runtime[0], `<script>${loader(src)}</script>`));
+          await writeFile(file, html.replace(runtime[0], `<script>${loader(src, whenIdle)}</script>`));
           deferred += 1;
         }
-        logger.info(`island runtime deferred to first interaction on ${deferred} pages`);
+        logger.info(`island runtime deferred on ${deferred} pages`);
       },
     },
   };

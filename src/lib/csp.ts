@@ -4,6 +4,7 @@
  * page allows no inline code but its own. Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
+import { FULL_TEXT_SEARCH_MARKER } from './full-text-search.ts';
 
 const STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 /** Inline scripts the browser runs: no `src`, and no data type such as application/ld+json. */
@@ -35,6 +36,8 @@ export function withInlineHashes(html: string): string {
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive && !/^(script|style)-src\b/.test(directive));
-  const policy = [...directives, `script-src 'self' ${scripts.join(' ')}`.trim(), `style-src 'self' ${styles.join(' ')}`.trim()];
+  // The blog's full-text search runs Pagefind's WebAssembly: that page, and only that page, allows it.
+  const wasm = html.includes(FULL_TEXT_SEARCH_MARKER) ? " 'wasm-unsafe-eval'" : '';
+  const policy = [...directives, `script-src 'self'${wasm} ${scripts.join(' ')}`.trim(), `style-src 'self' ${styles.join(' ')}`.trim()];
   return html.replace(CSP_META, `$1${policy.join('; ')}$3`);
 }

@@ -33,6 +33,10 @@ export function contactPath(project?: string): string {
   return project ? `${CONTACT_PATH}?${new URLSearchParams({ project })}` : CONTACT_PATH;
 }
 
+/** The full-text search index (Pagefind) and its script, loaded only when a visitor searches. */
+export const SEARCH_INDEX_PATH = '/pagefind/';
+export const SEARCH_SCRIPT_PATH = `${SEARCH_INDEX_PATH}pagefind.js`;
+
 /** The icon sprite (src/pages/icons.svg.ts) and one of its symbols. */
 export const ICON_SPRITE_PATH = '/icons.svg';
 export function iconHref(name: string): string {

@@ -28,8 +28,8 @@ export interface PageMeta {
   modifiedTime?: string | undefined;
 }
 
-/** Browser UI colour: the dark basalt of the header band. */
-export const THEME_COLOR = '#0e1015';
+/** Browser UI colour: the header's surface, in each theme. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#171a21' } as const;
 
 /** "Page — <company>", or the company name and positioning on the home page. */
 export function pageTitle(title: string | null): string {
@@ -61,7 +61,8 @@ export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
     link({ rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' }),
     link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
     link({ rel: 'manifest', href: '/site.webmanifest' }),
-    meta('name', 'theme-color', THEME_COLOR),
+    { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLORS.light, media: '(prefers-color-scheme: light)', 'data-color': THEME_COLORS.light } },
+    { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLORS.dark, media: '(prefers-color-scheme: dark)', 'data-color': THEME_COLORS.dark } },
     link({ rel: 'alternate', type: 'application/rss+xml', title: `${SITE.name} blog`, href: FEED_PATH }),
     link({ rel: 'sitemap', href: SITEMAP_PATH }),
     meta('property', 'og:type', page.type ?? 'website'),

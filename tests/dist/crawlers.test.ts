@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
-import { contentPages, pages } from './site';
+import { contentPages, jsonLd, pages } from './site';
 
 const sitemapUrls = [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
@@ -40,5 +40,43 @@ describe('social cards', () => {
       const image = p.doc.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
       expect(image).toMatch(new RegExp(`/og${p.route}\\.png$`));
     }
+  });
+});
+
+describe('what link previews, feed readers and validators read', () => {
+  it('describes every social card in words', () => {
+    for (const p of pages) {
+      const alt = p.doc.querySelector('meta[property="og:image:alt"]')?.getAttribute('content');
+      expect(alt, p.route).toMatch(/social card$/);
+      expect(p.doc.querySelector('meta[name="twitter:image:alt"]')?.getAttribute('content'), p.route).toBe(alt);
+    }
+  });
+
+  it('names the publisher with a logo on every article', () => {
+    for (const p of contentPages.filter((candidate) => candidate.route.startsWith('/blog/'))) {
+      const posting = jsonLd(p.doc).find((data) => data['@type'] === 'BlogPosting') as { publisher: { logo: { url: string } } };
+      expect(posting.publisher.logo.url, p.route).toBe(new URL('/icon-512.png', SITE).href);
+    }
+  });
+
+  it('gives the feed its own address and a build date', () => {
+    const feed = readFileSync('dist/rss.xml', 'utf8');
+    expect(feed).toContain(`<atom:link href="${new URL('/rss.xml', SITE).href}" rel="self" type="application/rss+xml"/>`);
+    expect(feed).toMatch(/<lastBuildDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT<\/lastBuildDate>/);
+  });
+
+  it('captions every data table in the articles', () => {
+    const tables = contentPages.flatMap((p) => p.doc.querySelectorAll('.article-prose table'));
+    expect(tables.length).toBeGreaterThan(5);
+    for (const table of tables) expect(table.querySelector('caption')?.text).toMatch(/^Table \d+/);
+  });
+
+  it('publishes a security contact (RFC 9116) that has not expired', () => {
+    const text = readFileSync('dist/.well-known/security.txt', 'utf8');
+    expect(text).toMatch(/^Contact: mailto:security@example\.com$/m);
+    const expires = Date.parse(/^Expires: (.+)$/m.exec(text)![1]!);
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires - Date.now()).toBeLessThan(366 * 24 * 60 * 60 * 1000);
+    expect(text).toMatch(new RegExp(`^Canonical: ${new URL('/.well-known/security.txt', SITE).href}$`, 'm'));
   });
 });

@@ -176,3 +176,33 @@ test.describe('before the explorer has loaded (a slow phone)', () => {
     await context.close();
   });
 });
+
+test.describe('full-text search', () => {
+  test('loads nothing until a visitor types, then lists pages whose text matches, with the section to jump to', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openBlog(page);
+    expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+
+    // "use_lockfile" appears in the text of the state article only, never in a title or summary.
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('use_lockfile');
+    const section = page.getByRole('region', { name: 'In the text of our articles and service pages' });
+    await expect(section.getByText(/pages? mentions? “use_lockfile”/)).toBeVisible({ timeout: 15_000 });
+    expect(requests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
+    const match = section.getByRole('link', { name: 'Terraform State Management' });
+    await expect(match).toHaveAttribute('href', '/blog/terraform-state-management');
+    await expect(section.locator('mark').first()).toBeVisible();
+    const jump = section.locator('a[href^="/blog/terraform-state-management#"]').first();
+    const href = await jump.getAttribute('href');
+    await jump.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(`[id="${href!.split('#')[1]}"]`)).toBeInViewport();
+  });
+
+  test('finds service pages too', async ({ page }) => {
+    await openBlog(page);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('conformance packs');
+    const section = page.getByRole('region', { name: 'In the text of our articles and service pages' });
+    await expect(section.getByRole('link', { name: 'Security Consulting' }).first()).toBeVisible({ timeout: 15_000 });
+  });
+});

@@ -17,6 +17,7 @@ import {
   type BlogState,
 } from '../../lib/blog';
 import { formatShortDate } from '../../lib/dates';
+import { FULL_TEXT_SEARCH_MARKER, searchFullText, type FullTextMatch } from '../../lib/full-text-search';
 import { BLOG_PATH, articlePath, iconHref } from '../../lib/paths';
 
 interface Props {
@@ -112,6 +113,7 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
     <div>
       <form
         role="search"
+        {...{ [FULL_TEXT_SEARCH_MARKER]: '' }}
         action={BLOG_PATH}
         className="relative max-w-xl"
         onSubmit={(event) => event.preventDefault()}
@@ -129,7 +131,7 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
           onChange={(event) => update({ ...state, query: event.target.value })}
           placeholder="Search articles..."
           autoComplete="off"
-          className="w-full rounded-xl border-0 bg-white py-3.5 pr-4 pl-12 text-base text-basalt-950 shadow-sm ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600"
+          className="w-full rounded-xl border-0 bg-surface py-3.5 pr-4 pl-12 text-base text-basalt-950 shadow-sm ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600"
         />
         {/* Results update as you type; the button serves Enter and assistive technology. */}
         <button type="submit" className="sr-only">
@@ -162,13 +164,13 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
               }}
               onKeyDown={(event) => onTabKeyDown(event, index)}
               className={`inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ring-inset ${
-                selected ? 'bg-basalt-950 text-white ring-basalt-950' : 'bg-white text-basalt-700 ring-basalt-200 hover:bg-basalt-50'
+                selected ? 'bg-basalt-950 text-surface ring-basalt-950' : 'bg-surface text-basalt-700 ring-basalt-200 hover:bg-basalt-50'
               }`}
             >
               <SpriteIcon name={candidate.icon} className="size-4" />
               {candidate.name}
               <span
-                className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-white/15 text-white' : 'bg-basalt-100 text-basalt-700'}`}
+                className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-surface/15 text-surface' : 'bg-basalt-100 text-basalt-700'}`}
               >
                 <span aria-hidden="true">{counts[candidate.key] ?? 0}</span>
                 <span className="sr-only">{articleCount(counts[candidate.key] ?? 0)}</span>
@@ -179,7 +181,7 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
       </div>
 
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab.key}`} tabIndex={-1}>
-        <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-basalt-200 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-surface p-5 ring-1 ring-basalt-200 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
             <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${ACCENTS[tab.color]}`}>
               <SpriteIcon name={tab.icon} className="size-5" />
@@ -205,7 +207,7 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
         </div>
 
         {shown.length === 0 ? (
-          <div className="mt-8 rounded-2xl border border-dashed border-basalt-300 bg-white px-6 py-16 text-center">
+          <div className="mt-8 rounded-2xl border border-dashed border-basalt-300 bg-surface px-6 py-16 text-center">
             <SearchX className="mx-auto size-10 text-basalt-400" aria-hidden="true" />
             <h3 className="mt-4 text-lg font-semibold text-basalt-950">{empty.title}</h3>
             <p className="mt-1 text-basalt-600">{empty.message}</p>
@@ -217,8 +219,80 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
             ))}
           </ul>
         )}
+        {searching && <FullTextResults query={normalizeQuery(state.query)} />}
       </div>
     </div>
+  );
+}
+
+type FullText = { status: 'searching' } | { status: 'done'; matches: FullTextMatch[] } | { status: 'failed' };
+
+/**
+ * Beneath the cards: pages whose full text matches the search, each with a highlighted excerpt and
+ * links to the sections where the words occur. Pagefind's script and index load on the first search.
+ */
+function FullTextResults({ query }: { query: string }) {
+  const [result, setResult] = useState<FullText>({ status: 'searching' });
+
+  useEffect(() => {
+    let current = true;
+    setResult({ status: 'searching' });
+    // Wait for a pause in typing before searching.
+    const timer = setTimeout(() => {
+      searchFullText(query).then(
+        (matches) => current && setResult({ status: 'done', matches }),
+        (error: unknown) => {
+          console.error('Full-text search failed:', error);
+          if (current) setResult({ status: 'failed' });
+        },
+      );
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  return (
+    <section className="mt-12" aria-labelledby="full-text-heading" aria-busy={result.status === 'searching'}>
+      <h2 id="full-text-heading" className="text-lg font-semibold text-basalt-950">
+        In the text of our articles and service pages
+      </h2>
+      <p className="mt-1 text-sm text-basalt-600" aria-live="polite">
+        {result.status === 'searching'
+          ? 'Searching…'
+          : result.status === 'failed'
+            ? 'Full-text search is not available right now. The cards above still match titles, summaries and categories.'
+            : result.matches.length === 0
+              ? `No page mentions “${query}”.`
+              : `${result.matches.length === 1 ? '1 page mentions' : `${result.matches.length} pages mention`} “${query}”.`}
+      </p>
+      {result.status === 'done' && result.matches.length > 0 && (
+        <ol className="mt-5 space-y-4">
+          {result.matches.map((match) => (
+            <li key={match.href} className="card p-5">
+              <a href={match.href} className="font-semibold text-basalt-950 hover:text-ember-700">
+                {match.title}
+              </a>
+              {/* Pagefind's excerpt: the page's own text with the matching words in <mark>. */}
+              <p className="full-text-excerpt mt-1 text-sm leading-6 text-basalt-700" dangerouslySetInnerHTML={{ __html: match.excerpt }} />
+              {match.sections.length > 0 && (
+                <ul className="mt-3 space-y-2 border-l border-basalt-200 pl-4 text-sm">
+                  {match.sections.map((section) => (
+                    <li key={section.href}>
+                      <a href={section.href} className="font-medium text-ember-700 hover:text-ember-800">
+                        {section.title}
+                      </a>
+                      <p className="full-text-excerpt text-basalt-600" dangerouslySetInnerHTML={{ __html: section.excerpt }} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

@@ -14,7 +14,7 @@ interface Props {
 }
 
 const inputClass =
-  'block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-basalt-950 shadow-xs ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600 focus:outline-none';
+  'block w-full rounded-lg border-0 bg-surface px-3.5 py-2.5 text-basalt-950 shadow-xs ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600 focus:outline-none';
 
 /**
  * The contact form. It is a real HTML form that posts natively; once
@@ -27,6 +27,13 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   const inFlight = useRef(false);
 
   const projectRef = useRef<HTMLSelectElement>(null);
+  const [theme, setTheme] = useState<'light' | 'dark'>('light');
+
+  // Toasts follow the page's theme: the visitor's choice, or the system's.
+  useEffect(() => {
+    const chosen = document.documentElement.dataset.theme;
+    setTheme(chosen === 'dark' || (!chosen && window.matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light');
+  }, []);
 
   // A link such as /contact?project=obsidian-edge preselects the service, unless the visitor already chose one.
   useEffect(() => {
@@ -127,14 +134,14 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-ember-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-ember-800 disabled:cursor-wait disabled:bg-basalt-600"
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-cta px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-cta-hover disabled:cursor-wait disabled:bg-basalt-600"
         >
           {sending ? 'Sending...' : 'Send Message'}
           {!sending && <Send className="size-4" aria-hidden="true" />}
         </button>
       </form>
       {/* Below the fixed 64 px header on every screen size. */}
-      <Toaster position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />
+      <Toaster theme={theme} position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />
     </>
   );
 }

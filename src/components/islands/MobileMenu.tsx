@@ -133,7 +133,7 @@ export default function MobileMenu({ pathname }: Props) {
         <a
           href={cta.href}
           onClick={() => close(false)}
-          className="mt-6 inline-flex items-center justify-center rounded-lg bg-ember-700 px-4 py-3 text-base font-semibold text-white hover:bg-ember-800"
+          className="mt-6 inline-flex items-center justify-center rounded-lg bg-cta px-4 py-3 text-base font-semibold text-white hover:bg-cta-hover"
         >
           {cta.label}
         </a>

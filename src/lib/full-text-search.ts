@@ -1,0 +1,72 @@
+/**
+ * The blog's full-text search: Pagefind's index of every article and service page, loaded the
+ * first time a visitor searches (never at page load). Browser-only; the index is built by
+ * src/integrations/search-index.ts.
+ */
+import { SEARCH_SCRIPT_PATH, routePath } from './paths.ts';
+
+export interface FullTextSection {
+  title: string;
+  /** Page route with the heading's anchor, such as /blog/terraform-state-management#state-locking. */
+  href: string;
+  /** HTML: plain text with the matching words in <mark>. */
+  excerpt: string;
+}
+
+export interface FullTextMatch {
+  title: string;
+  /** Page route, such as /services/web3-development. */
+  href: string;
+  excerpt: string;
+  /** Up to three sections of the page where the words occur, nearest heading first. */
+  sections: FullTextSection[];
+}
+
+interface PagefindResult {
+  data(): Promise<{
+    url: string;
+    excerpt: string;
+    meta: { title?: string };
+    sub_results?: { title: string; url: string; excerpt: string }[];
+  }>;
+}
+interface Pagefind {
+  options(options: { baseUrl: string }): Promise<void>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** Marks the page that runs the full-text search: its CSP allows WebAssembly (src/lib/csp.ts). */
+export const FULL_TEXT_SEARCH_MARKER = 'data-full-text-search';
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once, on the first search. */
+function pagefind(): Promise<Pagefind> {
+  loading ??= import(/* @vite-ignore */ SEARCH_SCRIPT_PATH).then(async (module: Pagefind) => {
+    await module.options({ baseUrl: '/' });
+    return module;
+  });
+  return loading;
+}
+
+/** Pagefind's `/blog/x.html#id` as the site links it: `/blog/x#id`. */
+export function siteHref(url: string): string {
+  const [path = '', hash] = url.split('#');
+  return `${routePath(path)}${hash ? `#${hash}` : ''}`;
+}
+
+/** The pages whose text matches `query`, best first, each with the sections where it matches. */
+export async function searchFullText(query: string, limit = 8): Promise<FullTextMatch[]> {
+  const search = await (await pagefind()).search(query);
+  if (!search) return [];
+  const pages = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
+  return pages.map((page) => ({
+    title: page.meta.title ?? siteHref(page.url),
+    href: siteHref(page.url),
+    excerpt: page.excerpt,
+    sections: (page.sub_results ?? [])
+      .filter((section) => section.url.includes('#'))
+      .slice(0, 3)
+      .map((section) => ({ title: section.title, href: siteHref(section.url), excerpt: section.excerpt })),
+  }));
+}

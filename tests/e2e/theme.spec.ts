@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const LIGHT = 'rgb(255, 255, 255)';
+const DARK = 'rgb(23, 26, 33)';
+
+test('follows the system setting with no script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/about');
+  expect(await background(page)).toBe(DARK);
+  await expect(page.getByRole('button', { name: /^Theme/ })).toBeHidden();
+  await context.close();
+});
+
+test('the header button cycles system → light → dark and remembers the choice across pages', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/about');
+  const button = page.getByRole('button', { name: /^Theme/ });
+  await expect(button).toHaveAccessibleName(/^Theme: system/);
+  expect(await background(page)).toBe(DARK);
+
+  await button.click();
+  await expect(button).toHaveAccessibleName(/^Theme: light/);
+  expect(await background(page)).toBe(LIGHT);
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#ffffff');
+
+  await button.click();
+  await expect(button).toHaveAccessibleName(/^Theme: dark/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await background(page)).toBe(DARK);
+
+  // The choice is applied before the first paint of the next page: no flash of the other theme.
+  await page.goto('/blog/terraform-state-management', { waitUntil: 'commit' });
+  await page.waitForSelector('body');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  expect(await background(page)).toBe(DARK);
+
+  await page.getByRole('button', { name: /^Theme/ }).click();
+  await expect(page.getByRole('button', { name: /^Theme/ })).toHaveAccessibleName(/^Theme: system/);
+  expect(await background(page)).toBe(LIGHT);
+});
+
+test('dark bands, code blocks and diagrams stay legible in the dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/blog/terraform-state-management');
+  // Code blocks keep their dark background in both themes.
+  expect(await page.locator('.article-prose pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor)).toBe('rgb(14, 16, 21)');
+  // Diagrams are drawn light and shown inverted.
+  expect(await page.locator('figure.diagram img').first().evaluate((img) => getComputedStyle(img).filter)).toContain('invert');
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await page.locator('figure.diagram img').first().evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+});
