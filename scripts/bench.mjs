@@ -68,6 +68,38 @@ async function scriptsOnVisit(browser, route, width) {
   return { files: scripts.length, bytes: scripts.reduce((a, b) => a + b, 0) };
 }
 
+/**
+ * The full-text search on a throttled phone (Slow 4G: 150 ms, 1.6 Mbit/s; CPU slowed 4x): the bytes
+ * Pagefind downloads for a first search and the time from the keystroke to the first result.
+ */
+async function searchFigures(browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  let files = 0;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/pagefind/')) return;
+    files += 1;
+    bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+  });
+  await page.goto(`${ORIGIN}/blog`, { waitUntil: 'networkidle' });
+  await page.locator('astro-island[component-url*="/BlogExplorer."]:not([ssr])').waitFor({ timeout: 30_000 });
+  const started = Date.now();
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('rollback');
+  await page.getByText(/pages? mentions? “rollback”/).waitFor({ timeout: 60_000 });
+  const firstResult = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const indexBytes = readdirSync('dist/pagefind', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/-ui\.|component|modular|highlight/.test(entry.name))
+    .reduce((sum, entry) => sum + readFileSync(join(entry.parentPath, entry.name)).length, 0);
+  return { firstResult, bytes, files, indexBytes };
+}
+
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run: the scores, the timings, and what was requested before the largest paint. */
@@ -214,10 +246,18 @@ async function measurePages() {
         `${phone.files} (${(phone.bytes / 1024).toFixed(1)} KB)`,
       ]);
     }
+    const search = await searchFigures(browser);
     await browser.close();
     say('## Every route');
     say();
     table(['route', 'HTML gzip', `beyond its own text (≤ ${OVERHEAD_BUDGET.toLocaleString('en-US')})`, 'render-blocking requests', 'JS files, desktop', 'JS files, phone'], rows);
+
+    say('## Full-text search on a throttled phone');
+    say();
+    table(
+      ['index and engine on the server', 'downloaded by a first search', 'keystroke to first result (200 ms pause included)'],
+      [[`${(search.indexBytes / 1024).toFixed(0)} KB`, `${(search.bytes / 1024).toFixed(0)} KB in ${search.files} files`, `${search.firstResult} ms`]],
+    );
 
     if (!args.has('--skip-lighthouse')) {
       say(`## Lighthouse (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs`);

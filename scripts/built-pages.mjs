@@ -17,20 +17,27 @@ export function routeOfFile(file, dir = 'dist') {
 }
 
 /**
- * Every HTML page under `dir` (not the fingerprinted assets or social cards), in route order,
- * without the redirect stubs Astro writes for old addresses: those are `<meta http-equiv="refresh">`.
+ * Every HTML file under `dir`, redirect pages included (not the fingerprinted assets, social cards or
+ * search index). The build's post-processing steps (src/integrations/) walk the output with it.
+ * @param {string} [dir]
+ * @returns {string[]}
+ */
+export function htmlFiles(dir = 'dist') {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return ['_astro', 'og', 'pagefind'].includes(name) ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * Every HTML page under `dir`, in route order, without the redirect pages written at old
+ * addresses: those are `<meta http-equiv="refresh">`.
  * @param {string} [dir]
  * @returns {BuiltPage[]}
  */
 export function builtPages(dir = 'dist') {
-  /** @type {(folder: string) => string[]} */
-  const files = (folder) =>
-    readdirSync(folder).flatMap((name) => {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) return name === '_astro' || name === 'og' ? [] : files(path);
-      return name.endsWith('.html') ? [path] : [];
-    });
-  return files(dir)
+  return htmlFiles(dir)
     .map((file) => ({ route: routeOfFile(file, dir), file, html: readFileSync(file, 'utf8') }))
     .filter((page) => !page.html.includes('http-equiv="refresh"'))
     .sort((a, b) => a.route.localeCompare(b.route));

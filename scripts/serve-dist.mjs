@@ -5,7 +5,8 @@
 //
 //   node scripts/serve-dist.mjs [--dir dist]     PORT (default the site port), DIST_DIR
 //   import { serveDist } from './serve-dist.mjs'  await serveDist({ dir, port: 0 }) in tests
-import { createReadStream, realpathSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { PORTS } from '../src/config/forms.ts';
@@ -42,7 +43,7 @@ const NOT_PUBLISHED = new Set(['_headers', '_redirects']);
 function fileAt(path) {
   try {
     const stats = statSync(path);
-    return stats.isFile() ? { path, size: stats.size } : null;
+    return stats.isFile() ? { path, size: stats.size, mtimeMs: stats.mtimeMs } : null;
   } catch {
     return null;
   }
@@ -53,6 +54,30 @@ function fileAt(path) {
  * @param {{ dir?: string }} [options]
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
+/** Types a CDN compresses. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** The compression the request accepts, best first. */
+function acceptedEncoding(header = '') {
+  const accepted = String(header).toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** Compressed files, kept per path, encoding and modification time. */
+const compressedCache = new Map();
+function compressed(file, encoding) {
+  const key = `${file.path}:${encoding}:${file.mtimeMs ?? ''}:${file.size}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(file.path);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 export function distHandler({ dir = 'dist' } = {}) {
   const root = realpathSync(resolve(dir));
 
@@ -83,7 +108,15 @@ export function distHandler({ dir = 'dist' } = {}) {
       res.end(head ? undefined : body);
     };
     const sendFile = (status, file) => {
-      res.writeHead(status, { ...base, 'Content-Type': CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream', 'Content-Length': file.size });
+      const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+      // Text is sent compressed, as every CDN does: Brotli when the browser takes it, else gzip.
+      const encoding = COMPRESSIBLE.test(type) ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+      if (encoding) {
+        const body = compressed(file, encoding);
+        res.writeHead(status, { ...base, 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Content-Length': body.length });
+        return void res.end(head ? undefined : body);
+      }
+      res.writeHead(status, { ...base, 'Content-Type': type, 'Content-Length': file.size });
       if (head) return void res.end();
       createReadStream(file.path)
         .on('error', () => res.destroy())

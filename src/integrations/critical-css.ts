@@ -1,5 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
@@ -7,14 +6,7 @@ import { parse } from 'node-html-parser';
 import { compactCodeTokens } from '../lib/code-tokens.ts';
 import { withInlineHashes } from '../lib/csp.ts';
 import { firstPaintCss } from '../lib/first-paint-css.ts';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? (entry.name === '_astro' ? [] : htmlFiles(join(dir, entry.name))) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [])),
-  );
-  return nested.flat();
-}
+import { htmlFiles } from '../../scripts/built-pages.mjs';
 
 const DEFERRED_LINK = /<link rel="stylesheet" href="[^"]+">/g;
 
@@ -61,7 +53,7 @@ export function criticalCss(): AstroIntegration {
           allowRules: ['.site-body', '.site-main', /^\.skip-link/, /^:root\[data-theme/],
         });
         let count = 0;
-        for (const file of await htmlFiles(root)) {
+        for (const file of htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
           // Astro's redirect pages have no stylesheet and no CSP to rewrite.
           if (!html.includes('rel="stylesheet"')) continue;

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from '../../scripts/built-pages.mjs';
 
 const RUNTIME = /<script>((?:(?!<\/script>)[\s\S])*customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*)<\/script>/;
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? (entry.name === '_astro' ? [] : htmlFiles(join(dir, entry.name))) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [])));
-  return nested.flat();
-}
 
 /**
  * A few lines that stand in for Astro's island runtime until the visitor first touches, clicks,
@@ -36,7 +31,7 @@ export function deferIslandRuntime(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         let deferred = 0;
-        for (const file of await htmlFiles(root)) {
+        for (const file of htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
           // Astro writes its runtime as the inline script that defines the astro-island element.
           const runtime = RUNTIME.exec(html);

@@ -54,7 +54,7 @@ describe('what link previews, feed readers and validators read', () => {
 
   it('names the publisher with a logo on every article', () => {
     for (const p of contentPages.filter((candidate) => candidate.route.startsWith('/blog/'))) {
-      const posting = jsonLd(p.doc).find((data) => data['@type'] === 'BlogPosting') as { publisher: { logo: { url: string } } };
+      const posting = jsonLd(p.doc).find((data) => data['@type'] === 'BlogPosting') as unknown as { publisher: { logo: { url: string } } };
       expect(posting.publisher.logo.url, p.route).toBe(new URL('/icon-512.png', SITE).href);
     }
   });

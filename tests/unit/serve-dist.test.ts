@@ -48,7 +48,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+/** A request that asks for the file as stored (fetch would otherwise ask for compression). */
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(`${base}${path}`, { redirect: 'manual', ...init, headers: { 'Accept-Encoding': 'identity', ...(init.headers as Record<string, string> | undefined) } });
 const expectHostingHeaders = (response: Response, path: string) => {
   for (const [name, value] of Object.entries(headersFor(path))) expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
 };
@@ -127,6 +129,19 @@ describe('serve-dist', () => {
       expect(answer).not.toContain('outside dist');
     },
   );
+
+  it('compresses text as a CDN does (Brotli, else gzip) and leaves binary files alone', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get('/about', { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toBe(FILES['about.html']);
+    }
+    const font = await get('/_astro/inter.abc123.woff2', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(font.headers.get('content-encoding')).toBeNull();
+    const plain = await get('/about');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
 
   it('answers HEAD with the headers and no body', async () => {
     const response = await get('/about', { method: 'HEAD' });

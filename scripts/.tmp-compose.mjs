@@ -1,0 +1,11 @@
+import sharp from 'sharp';
+const [name, out, maxH = '2400'] = process.argv.slice(2);
+const a = sharp(`/tmp/cmp/before/${name}`), b = sharp(`/tmp/cmp/after/${name}`);
+const [ma, mb] = await Promise.all([a.metadata(), b.metadata()]);
+const w = 600, scaleA = w / ma.width, scaleB = w / mb.width;
+const ha = Math.round(ma.height * scaleA), hb = Math.round(mb.height * scaleB);
+const H = Math.min(Number(maxH), Math.max(ha, hb));
+const ia = await sharp(`/tmp/cmp/before/${name}`).resize(w).extract({ left: 0, top: 0, width: w, height: Math.min(H, ha) }).toBuffer();
+const ib = await sharp(`/tmp/cmp/after/${name}`).resize(w).extract({ left: 0, top: 0, width: w, height: Math.min(H, hb) }).toBuffer();
+await sharp({ create: { width: w * 2 + 20, height: H, channels: 3, background: '#ff00ff' } }).composite([{ input: ia, left: 0, top: 0 }, { input: ib, left: w + 20, top: 0 }]).png().toFile(out);
+console.log(ha, hb);

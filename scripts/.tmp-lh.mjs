@@ -1,0 +1,16 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
+const [url] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+chrome.kill();
+const a = lhr.audits;
+console.log('FCP', Math.round(a['first-contentful-paint'].numericValue), 'LCP', Math.round(a['largest-contentful-paint'].numericValue), 'TBT', Math.round(a['total-blocking-time'].numericValue), 'CLS', a['cumulative-layout-shift'].numericValue.toFixed(3));
+console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet)?.slice(0, 150));
+console.log('breakdown', (a['mainthread-work-breakdown'].details.items || []).map((i) => `${i.groupLabel}:${Math.round(i.duration)}`).join(' '));
+console.log('long tasks', (a['long-tasks']?.details?.items || []).map((i) => `${i.url?.slice(-40)}:${Math.round(i.duration)}@${Math.round(i.startTime)}`).join(' | '));
+console.log('lcp phases', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items?.map((i) => [i.phase, Math.round(i.timing)])));
+console.log((a['network-requests'].details.items || []).map((i) => `${i.url.replace('http://localhost:4321', '').slice(0, 45)} ${i.resourceType} ${i.priority} ${Math.round(i.networkRequestTime)}-${Math.round(i.networkEndTime)} ${i.transferSize}`).join('\n'));
+console.log('lcp breakdown', JSON.stringify(a['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? a['lcp-phases-insight']?.details ?? null)?.slice(0, 400));
+console.log('lcp node', JSON.stringify(lhr.audits['lcp-discovery-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details)?.slice(0, 600));

@@ -1,0 +1,10 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
+const [url] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+chrome.kill();
+for (const [id, audit] of Object.entries(lhr.audits)) if (/lcp|largest/.test(id)) console.log(id, JSON.stringify(audit.details ?? audit.displayValue)?.slice(0, 700));
+const m = lhr.audits.metrics.details.items[0];
+console.log('observed', 'fcp', m.observedFirstContentfulPaint, 'lcp', m.observedLargestContentfulPaint, 'load', m.observedLoad, 'dcl', m.observedDomContentLoaded);
