@@ -53,3 +53,13 @@ describe('structured data', () => {
     expect((faq.mainEntity as unknown[])[0]).toEqual({ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } });
   });
 });
+
+describe('JSON-LD in a page', () => {
+  it('keeps frontmatter text inside its script element and still parses to the same data', async () => {
+    const { serializeJsonLd } = await import('../../src/lib/structured-data');
+    const data = { headline: 'Stop </script><script>alert(1)</script> & go', note: 'line\u2028separator' };
+    const text = serializeJsonLd(data);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
