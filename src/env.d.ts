@@ -1,7 +1,10 @@
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first interaction with the island (src/integrations/interaction-directive.ts). */
-    'client:interaction'?: boolean;
+    /**
+     * Hydrate on the first interaction with the island (src/integrations/interaction-directive.ts),
+     * or at once when its markup is stale for the visitor (src/integrations/hydrate-now.ts).
+     */
+    'client:interaction'?: boolean | import('./integrations/hydrate-now').HydrateNowUnless;
   }
 }
 

@@ -1,20 +1,24 @@
 import type { ClientDirective } from 'astro';
+import { mustHydrateNow } from './hydrate-now';
 
 /**
  * `client:interaction`: hydrates an island on the visitor's first interaction with it (a touch,
  * a click, a key press or focus), never at page load. The island's server-rendered markup must
  * already work on that first interaction; the script arrives to add what needs it.
+ * `client:interaction={{ params, from, until }}` (hydrate-now.ts) hydrates at once when that
+ * markup cannot show this visitor's view.
  */
 const EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin'] as const;
 
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   const hydrate = async () => {
     for (const type of EVENTS) el.removeEventListener(type, hydrate);
     const run = await load();
     await run();
   };
-  // Already used: the island runtime arrived because of that interaction (defer-island-runtime.ts).
-  if ('touched' in el.dataset) {
+  // Already used, or stale for this visitor: the island runtime arrived for that reason
+  // (defer-island-runtime.ts).
+  if ('touched' in el.dataset || mustHydrateNow(options.value, location.search, Date.now())) {
     void hydrate();
     return;
   }

@@ -27,6 +27,9 @@ export interface BlogState {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The query-string names of the blog's state: `/blog?q=…&category=…`. */
+export const BLOG_PARAMS = Object.freeze({ query: 'q', tab: 'category' });
+
 /** An article is Featured when its read time is 15 minutes or more. */
 export const FEATURED_MIN_MINUTES = 15;
 
@@ -51,6 +54,22 @@ export function isFeatured(readMinutes: number): boolean {
 export function isRecent(publishedDate: string, now: number): boolean {
   const age = now - Date.parse(publishedDate);
   return age >= 0 && age <= RECENT_DAYS * DAY_MS;
+}
+
+/**
+ * The clock times around `at` for which every Recent badge reads as it does at `at`: from the
+ * last change at or before `at` to the next one after it (a bound is left out when there is none).
+ * A page rendered at build time is right for visitors whose clock is in that span.
+ */
+export function recentUnchangedBetween(publishedDates: readonly string[], at: number): { from?: number; until?: number } {
+  // isRecent turns on at publication and off just after RECENT_DAYS.
+  const changes = publishedDates.flatMap((date) => [Date.parse(date), Date.parse(date) + RECENT_DAYS * DAY_MS + 1]);
+  const before = changes.filter((time) => time <= at);
+  const after = changes.filter((time) => time > at);
+  return {
+    ...(before.length > 0 && { from: Math.max(...before) }),
+    ...(after.length > 0 && { until: Math.min(...after) }),
+  };
 }
 
 /** Newest first by publication date; ties by title so the order is stable. */
@@ -108,14 +127,14 @@ export function emptyState(state: BlogState): { title: string; message: string }
 /** Reads `?q=` and `?category=` from a URL's query string. */
 export function stateFromSearch(search: string, tabs: readonly BlogTab[]): BlogState {
   const params = new URLSearchParams(search);
-  return { tab: findTab(tabs, params.get('category') ?? DEFAULT_TAB).key, query: params.get('q') ?? '' };
+  return { tab: findTab(tabs, params.get(BLOG_PARAMS.tab) ?? DEFAULT_TAB).key, query: params.get(BLOG_PARAMS.query) ?? '' };
 }
 
 /** The query string for a state; defaults are left out so the plain /blog stays the canonical view. */
 export function searchFromState(state: BlogState): string {
   const params = new URLSearchParams();
-  if (state.query.trim()) params.set('q', state.query);
-  if (state.tab !== DEFAULT_TAB) params.set('category', state.tab);
+  if (state.query.trim()) params.set(BLOG_PARAMS.query, state.query);
+  if (state.tab !== DEFAULT_TAB) params.set(BLOG_PARAMS.tab, state.tab);
   const search = params.toString();
   return search ? `?${search}` : '';
 }

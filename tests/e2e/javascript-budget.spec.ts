@@ -15,7 +15,7 @@ async function scriptsLoaded(page: Page, path: string) {
   return scripts;
 }
 
-const NO_SCRIPT_PAGES = ['/about', '/blog/zero-trust-in-aws', '/solutions', '/solutions/obsidian-edge', '/services', '/services/cloud-architecture', '/services/web3-development', '/privacy', '/authors/jordan-reyes'];
+const NO_SCRIPT_PAGES = ['/about', '/blog', '/blog/zero-trust-in-aws', '/solutions', '/solutions/obsidian-edge', '/services', '/services/cloud-architecture', '/services/web3-development', '/privacy', '/authors/jordan-reyes'];
 
 for (const width of [1280, 390]) {
   test.describe(`${width}px visits download no JavaScript where nothing needs it`, () => {

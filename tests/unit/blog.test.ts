@@ -6,6 +6,7 @@ import {
   isFeatured,
   isRecent,
   matchesQuery,
+  recentUnchangedBetween,
   readTimeLabel,
   searchFromState,
   sortNewestFirst,
@@ -89,6 +90,21 @@ describe('order and badges', () => {
     expect(isRecent('2025-09-21', now)).toBe(true);
     expect(isRecent('2025-09-16', now)).toBe(false);
     expect(isRecent('2025-10-25', now)).toBe(false);
+  });
+
+  it('knows the span of clock times in which the badges read as they did at build time', () => {
+    const dates = ['2025-10-14', '2025-09-16', '2024-01-08'];
+    const at = Date.parse('2025-10-20T12:00:00Z');
+    const { from, until } = recentUnchangedBetween(dates, at);
+    // From the moment 2025-09-16 turned 30 days old until 2025-10-14 does.
+    expect(from).toBe(Date.parse('2025-10-16') + 1);
+    expect(until).toBe(Date.parse('2025-11-13') + 1);
+    const badges = (now: number) => dates.map((date) => isRecent(date, now));
+    for (const now of [from!, at, until! - 1]) expect(badges(now)).toEqual(badges(at));
+    expect(badges(from! - 1)).not.toEqual(badges(at));
+    expect(badges(until!)).not.toEqual(badges(at));
+    // A year on, nothing changes again: the span has no end.
+    expect(recentUnchangedBetween(dates, Date.parse('2026-11-22'))).toEqual({ from: Date.parse('2025-11-13') + 1 });
   });
 
   it('labels read time as "N min read"', () => {

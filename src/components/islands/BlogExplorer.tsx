@@ -2,6 +2,7 @@ import { ArrowRight, Clock, Search, SearchX, Sparkles, Star } from 'lucide-react
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { BLOG_TABS, DEFAULT_TAB, type BlogTab } from '../../config/blog';
 import {
+  BLOG_PARAMS,
   articleCount,
   emptyState,
   filterArticles,
@@ -126,7 +127,7 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
           ref={searchRef}
           id={`${baseId}-q`}
           type="search"
-          name="q"
+          name={BLOG_PARAMS.query}
           defaultValue=""
           onChange={(event) => update({ ...state, query: event.target.value })}
           placeholder="Search articles..."
