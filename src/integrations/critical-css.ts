@@ -1,11 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { parse } from 'node-html-parser';
 import { compactCodeTokens } from '../lib/code-tokens.ts';
 import { withInlineHashes } from '../lib/csp.ts';
-import { firstPaintCss } from '../lib/first-paint-css.ts';
+import { firstPaintCss, splitPropertyRules } from '../lib/first-paint-css.ts';
 import { htmlFiles } from '../../scripts/built-pages.mjs';
 
 const DEFERRED_LINK = /<link rel="stylesheet" href="[^"]+">/g;
@@ -27,11 +28,32 @@ function afterFirstScreen(html: string): string {
 }
 
 /**
+ * Takes every `@property` registration out of the built stylesheets and returns them as one block
+ * for the inlined CSS (first-paint-css.ts says why). Fails if two stylesheets register one property
+ * differently, since only one registration can stay.
+ */
+async function hoistPropertyRules(root: string): Promise<string> {
+  const dir = join(root, '_astro');
+  const all = new Map<string, string>();
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.css'))) {
+    const css = await readFile(join(dir, name), 'utf8');
+    const { rules, rest } = splitPropertyRules(css);
+    for (const [property, rule] of rules) {
+      if (all.has(property) && all.get(property) !== rule) throw new Error(`${name} registers ${property} differently: ${rule} vs ${all.get(property)}`);
+      all.set(property, rule);
+    }
+    if (rest !== css) await writeFile(join(dir, name), rest);
+  }
+  return [...all.values()].join('');
+}
+
+/**
  * Each page carries only the CSS its first screen needs. After the build, beasties inlines in the
  * head the rules that match the header and the first band (the elements marked
  * `data-beasties-container`); the site's stylesheet then loads after that band without blocking the
- * first paint. Long-form text styles (`data-beasties-skip`) stay where the page put them. The page's
- * CSP then lists the hashes of exactly the inline scripts and styles it has.
+ * first paint. Long-form text styles (`data-beasties-skip`) stay where the page put them. Custom
+ * property registrations move into the inlined CSS. The page's CSP then lists the hashes of exactly
+ * the inline scripts and styles it has.
  */
 export function criticalCss(): AstroIntegration {
   return {
@@ -52,6 +74,7 @@ export function criticalCss(): AstroIntegration {
           // first paint lays out wrongly or in the wrong theme.
           allowRules: ['.site-body', '.site-main', /^\.skip-link/, /^:root\[data-theme/],
         });
+        const propertyRules = await hoistPropertyRules(root);
         let count = 0;
         for (const file of htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
@@ -59,10 +82,14 @@ export function criticalCss(): AstroIntegration {
           if (!html.includes('rel="stylesheet"')) continue;
           const processed = await beasties.process(compactCodeTokens(html));
           const headEnd = processed.indexOf('</head>');
-          // Trim every style of the head (the critical CSS; the font faces pass through unchanged).
+          // Trim every style of the head; the first also registers the site's custom properties.
+          let registered = false;
           const inlined =
-            processed.slice(0, headEnd).replace(/(<style>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => `${open}${firstPaintCss(css)}${close}`) +
-            processed.slice(headEnd);
+            processed.slice(0, headEnd).replace(/(<style>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => {
+              const properties = registered ? '' : propertyRules;
+              registered = true;
+              return `${open}${firstPaintCss(css)}${properties}${close}`;
+            }) + processed.slice(headEnd);
           await writeFile(file, withInlineHashes(afterFirstScreen(inlined)));
           count += 1;
         }
