@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFiles } from '../../scripts/built-pages.mjs';
-import { mustHydrateNow } from './hydrate-now';
+import { mustHydrateNow } from './hydrate-now.ts';
 
 const RUNTIME = /<script>((?:(?!<\/script>)[\s\S])*customElements\.define\("astro-island"(?:(?!<\/script>)[\s\S])*)<\/script>/;
 
