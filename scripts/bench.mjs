@@ -70,7 +70,8 @@ async function scriptsOnVisit(browser, route, width) {
 
 /**
  * The full-text search on a throttled phone (Slow 4G: 150 ms, 1.6 Mbit/s; CPU slowed 4x): the bytes
- * Pagefind downloads for a first search and the time from the keystroke to the first result.
+ * Pagefind downloads for a first search and the time from the keystroke to the first result. The
+ * explorer loads on that first use, so the time includes its download and hydration.
  */
 async function searchFigures(browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -87,7 +88,6 @@ async function searchFigures(browser) {
     bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
   });
   await page.goto(`${ORIGIN}/blog`, { waitUntil: 'networkidle' });
-  await page.locator('astro-island[component-url*="/BlogExplorer."]:not([ssr])').waitFor({ timeout: 30_000 });
   const started = Date.now();
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('rollback');
   await page.getByText(/pages? mentions? “rollback”/).waitFor({ timeout: 60_000 });
@@ -255,7 +255,7 @@ async function measurePages() {
     say('## Full-text search on a throttled phone');
     say();
     table(
-      ['index and engine on the server', 'downloaded by a first search', 'keystroke to first result (200 ms pause included)'],
+      ['index and engine on the server', 'downloaded by a first search', 'first keystroke to first result (loading the explorer and the engine, 200 ms pause included)'],
       [[`${(search.indexBytes / 1024).toFixed(0)} KB`, `${(search.bytes / 1024).toFixed(0)} KB in ${search.files} files`, `${search.firstResult} ms`]],
     );
 
