@@ -26,9 +26,9 @@ const loader = (src: string, whenIdle: boolean, checkStale: boolean) =>
 
 /**
  * Astro writes its island runtime (about 4.5 KB) inline in every page with an island. Here it moves
- * to a cached file: pages whose islands hydrate on interaction (the mobile menu, the blog explorer) load it when
- * someone uses one of them, or at once when the explorer's markup is stale for this visitor; pages
- * with a form load it once the browser is idle after the page has loaded.
+ * to a cached file: pages whose islands hydrate on interaction (the mobile menu, the blog explorer)
+ * load it when someone uses one of them, or at once when the explorer's markup is stale for this
+ * visitor; pages with a form load it once the browser is idle after the page has loaded.
  */
 export function deferIslandRuntime(): AstroIntegration {
   return {

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_BUDGET, HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from '../../scripts/page-bytes.mjs';
@@ -20,5 +20,16 @@ describe('byte budgets (gzip -9)', () => {
     const bytes = fonts.reduce((sum, font) => sum + statSync(join('dist/_astro', font)).size, 0);
     expect(bytes).toBeLessThanOrEqual(FONT_BUDGET);
     for (const p of pages) expect(p.html, p.route).not.toContain('@font-face');
+  });
+
+  it('registers custom properties once, before the first paint, so no arriving stylesheet restyles the whole page', () => {
+    const stylesheets = readdirSync('dist/_astro').filter((file) => file.endsWith('.css'));
+    for (const file of stylesheets) expect(readFileSync(join('dist/_astro', file), 'utf8'), file).not.toContain('@property');
+    for (const p of pages) {
+      const head = p.html.slice(0, p.html.indexOf('</head>'));
+      // Tailwind's ring and shadow utilities read these on every page.
+      expect(head, p.route).toContain('@property --tw-shadow{');
+      expect(head, p.route).toContain('@property --tw-ring-shadow{');
+    }
   });
 });
