@@ -83,13 +83,11 @@ export function criticalCss(): AstroIntegration {
           const processed = await beasties.process(compactCodeTokens(html));
           const headEnd = processed.indexOf('</head>');
           // Trim every style of the head; the first also registers the site's custom properties.
-          let registered = false;
-          const inlined =
-            processed.slice(0, headEnd).replace(/(<style>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => {
-              const properties = registered ? '' : propertyRules;
-              registered = true;
-              return `${open}${firstPaintCss(css)}${properties}${close}`;
-            }) + processed.slice(headEnd);
+          const head = processed
+            .slice(0, headEnd)
+            .replace(/(<style>)([\s\S]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => `${open}${firstPaintCss(css)}${close}`)
+            .replace('</style>', () => `${propertyRules}</style>`);
+          const inlined = head + processed.slice(headEnd);
           await writeFile(file, withInlineHashes(afterFirstScreen(inlined)));
           count += 1;
         }

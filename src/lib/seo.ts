@@ -61,8 +61,10 @@ export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
     link({ rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' }),
     link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
     link({ rel: 'manifest', href: '/site.webmanifest' }),
-    { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLORS.light, media: '(prefers-color-scheme: light)', 'data-color': THEME_COLORS.light } },
-    { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLORS.dark, media: '(prefers-color-scheme: dark)', 'data-color': THEME_COLORS.dark } },
+    ...Object.entries(THEME_COLORS).map(([scheme, color]): HeadEntry => ({
+      tag: 'meta',
+      attrs: { name: 'theme-color', content: color, media: `(prefers-color-scheme: ${scheme})`, 'data-color': color },
+    })),
     link({ rel: 'alternate', type: 'application/rss+xml', title: `${SITE.name} blog`, href: FEED_PATH }),
     link({ rel: 'sitemap', href: SITEMAP_PATH }),
     meta('property', 'og:type', page.type ?? 'website'),

@@ -92,7 +92,8 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
   const shown = useMemo(() => filterArticles(articles, tabs, state), [articles, tabs, state]);
   const tab = findTab(tabs, state.tab);
   const anyRecent = shown.some((article) => isRecent(article.publishedDate, now));
-  const searching = normalizeQuery(state.query) !== '';
+  const query = normalizeQuery(state.query);
+  const searching = query !== '';
   const empty = emptyState(state);
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
@@ -220,13 +221,22 @@ export default function BlogExplorer({ articles, builtAt }: Props) {
             ))}
           </ul>
         )}
-        {searching && <FullTextResults query={normalizeQuery(state.query)} />}
+        {searching && <FullTextResults query={query} />}
       </div>
     </div>
   );
 }
 
 type FullText = { status: 'searching' } | { status: 'done'; matches: FullTextMatch[] } | { status: 'failed' };
+
+/** The line under the heading: what the full-text search is doing or found. */
+function fullTextStatus(result: FullText, query: string): string {
+  if (result.status === 'searching') return 'Searching…';
+  if (result.status === 'failed') return 'Full-text search is not available right now. The cards above still match titles, summaries and categories.';
+  const count = result.matches.length;
+  if (count === 0) return `No page mentions “${query}”.`;
+  return `${count === 1 ? '1 page mentions' : `${count} pages mention`} “${query}”.`;
+}
 
 /**
  * Beneath the cards: pages whose full text matches the search, each with a highlighted excerpt and
@@ -260,13 +270,7 @@ function FullTextResults({ query }: { query: string }) {
         In the text of our articles and service pages
       </h2>
       <p className="mt-1 text-sm text-basalt-600" aria-live="polite">
-        {result.status === 'searching'
-          ? 'Searching…'
-          : result.status === 'failed'
-            ? 'Full-text search is not available right now. The cards above still match titles, summaries and categories.'
-            : result.matches.length === 0
-              ? `No page mentions “${query}”.`
-              : `${result.matches.length === 1 ? '1 page mentions' : `${result.matches.length} pages mention`} “${query}”.`}
+        {fullTextStatus(result, query)}
       </p>
       {result.status === 'done' && result.matches.length > 0 && (
         <ol className="mt-5 space-y-4">
