@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { parse } from 'node-html-parser';
-import { compactCodeTokens } from '../lib/code-tokens.ts';
-import { withInlineHashes } from '../lib/csp.ts';
-import { firstPaintCss, splitPropertyRules } from '../lib/first-paint-css.ts';
+import { compactCodeTokens } from '../build/code-tokens.ts';
+import { withInlineHashes } from '../build/csp.ts';
+import { firstPaintCss, splitPropertyRules } from '../build/first-paint-css.ts';
 import { htmlFiles } from '../../scripts/built-pages.mjs';
 
 const DEFERRED_LINK = /<link rel="stylesheet" href="[^"]+">/g;

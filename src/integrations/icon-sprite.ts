@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { iconSprite, usedIcons } from '../lib/icon-sprite.ts';
+import { iconSprite, usedIcons } from '../build/icon-sprite.ts';
 import { ICON_SPRITE_PATH } from '../lib/paths.ts';
 import { htmlFiles } from '../../scripts/built-pages.mjs';
 

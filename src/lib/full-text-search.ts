@@ -35,7 +35,7 @@ interface Pagefind {
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
-/** Marks the page that runs the full-text search: its CSP allows WebAssembly (src/lib/csp.ts). */
+/** Marks the page that runs the full-text search: its CSP allows WebAssembly (src/build/csp.ts). */
 export const FULL_TEXT_SEARCH_MARKER = 'data-full-text-search';
 
 let loading: Promise<Pagefind> | undefined;

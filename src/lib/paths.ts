@@ -43,7 +43,7 @@ export function iconHref(name: string): string {
   return `${ICON_SPRITE_PATH}#${name}`;
 }
 
-/** A diagram rendered from an article's Mermaid source (src/lib/diagrams.ts). */
+/** A diagram rendered from an article's Mermaid source (src/build/diagrams.ts). */
 export function diagramPath(id: string): string {
   return `/diagrams/${id}.svg`;
 }

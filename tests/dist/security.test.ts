@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formEndpoint } from '../../src/config/forms';
 import { ASSET_HEADERS, SECURITY_HEADERS } from '../../src/config/hosting';
-import { inlineHashes } from '../../src/lib/csp';
+import { inlineHashes } from '../../src/build/csp';
 import { pages } from './site';
 
 const formOrigin = new URL(formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT).url).origin;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineHash, inlineHashes, withInlineHashes } from '../../src/lib/csp';
-import { withoutInteractionRules, withoutUnusedCustomProperties } from '../../src/lib/first-paint-css';
+import { inlineHash, inlineHashes, withInlineHashes } from '../../src/build/csp';
+import { withoutInteractionRules, withoutUnusedCustomProperties } from '../../src/build/first-paint-css';
 
 const page = (head: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self' 'sha256-old='; object-src 'none'">${head}</head><body></body></html>`;
@@ -35,7 +35,7 @@ describe('critical CSS', () => {
 
 describe('code token classes', () => {
   it('reduces each Prism token to the class of its colour group', async () => {
-    const { compactCodeTokens, tokenGroup } = await import('../../src/lib/code-tokens');
+    const { compactCodeTokens, tokenGroup } = await import('../../src/build/code-tokens');
     expect(compactCodeTokens('<span class="token key atrule">a</span><span class="token boolean important">b</span><span class="token interpolation">c</span>')).toBe(
       '<span class="tf">a</span><span class="ty">b</span><span>c</span>',
     );

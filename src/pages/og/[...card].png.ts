@@ -4,7 +4,7 @@ import { articleMinutes, getArticles } from '../../data/articles';
 import { getServices } from '../../data/services';
 import { SITE_ORIGIN } from '../../data/site';
 import { readTimeLabel } from '../../lib/blog';
-import { renderCard, type CardText } from '../../lib/og-image';
+import { renderCard, type CardText } from '../../build/og-image';
 import { HOME_PATH, articlePath, cardId, servicePath } from '../../lib/paths';
 
 /** The social cards: one per article and per service, and the default card for every other page. */

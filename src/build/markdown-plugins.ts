@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { HastNode, HastPluginDefinition } from 'satteri';
 import { renderDiagram } from './diagrams.ts';
-import { diagramPath } from './paths.ts';
+import { diagramPath } from '../lib/paths.ts';
 
 /**
  * Makes code blocks reachable by keyboard: a long line scrolls its <pre> sideways, and a

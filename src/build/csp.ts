@@ -4,7 +4,7 @@
  * page allows no inline code but its own. Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
-import { FULL_TEXT_SEARCH_MARKER } from './full-text-search.ts';
+import { FULL_TEXT_SEARCH_MARKER } from '../lib/full-text-search.ts';
 
 const STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
 /** Inline scripts the browser runs: no `src`, and no data type such as application/ld+json. */

@@ -6,7 +6,7 @@
 import { icons, type LucideIcon } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BRAND_PATHS } from './brand-icons.ts';
+import { BRAND_PATHS } from '../lib/brand-icons.ts';
 
 /** One lucide icon as a symbol with lucide's own stroke settings. */
 function lucideSymbol(name: string): string {
