@@ -7,14 +7,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { formEndpoint } from './src/config/forms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
-import { criticalCss } from './src/integrations/critical-css.ts';
-import { deferIslandRuntime } from './src/integrations/defer-island-runtime.ts';
-import { hostingFiles } from './src/integrations/hosting-files.ts';
-import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
-import { trimIconSprite } from './src/integrations/icon-sprite.ts';
-import { searchIndex } from './src/integrations/search-index.ts';
-import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
+import { SCRIPT_HASHES, SCRIPT_RESOURCES, STYLE_HASHES, STYLE_RESOURCES, pageDirectives } from './src/config/csp.ts';
+import { compactCodeTokens } from './src/build/code-tokens.ts';
 import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/build/markdown-plugins.ts';
+import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
+import { postBuild } from './src/integrations/post-build.ts';
+import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 
 const forms = formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT);
 /** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
@@ -36,33 +34,27 @@ export default defineConfig({
   site: process.env.SITE_URL || 'https://www.example.com',
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
-  // Old addresses get a redirect page for hosts without _redirects (hostingFiles writes that one).
+  // Old addresses get a redirect page for hosts without _redirects (postBuild makes it valid HTML).
   redirects: { ...REDIRECTS },
-  // Stylesheets stay files: criticalCss() inlines what each page uses and defers the rest.
+  // Stylesheets stay files: postBuild inlines what each page's first screen uses and defers the rest.
   build: { format: 'file', inlineStylesheets: 'never' },
-  // A Content-Security-Policy <meta> on every page, with hashes for Astro's own inline scripts and
-  // styles and no 'unsafe-inline'. frame-ancestors is ignored in <meta>: the _headers file sends it.
+  // A Content-Security-Policy <meta> on every page (src/config/csp.ts), with no 'unsafe-inline';
+  // postBuild merges in the hashes of each page's final inline code.
   security: {
     csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        `connect-src 'self' ${formOrigin}`,
-        `form-action 'self' ${formOrigin}`,
-        "base-uri 'self'",
-        "object-src 'none'",
-        "manifest-src 'self'",
-      ],
+      directives: pageDirectives(formOrigin),
+      scriptDirective: { resources: [...SCRIPT_RESOURCES], hashes: [...SCRIPT_HASHES] },
+      styleDirective: { resources: [...STYLE_RESOURCES], hashes: [...STYLE_HASHES] },
     },
   },
   markdown: {
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [mermaidDiagrams, focusableCodeBlocks, scrollableTables] }),
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [mermaidDiagrams, compactCodeTokens, focusableCodeBlocks, scrollableTables] }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
     // Mermaid fences are diagrams (src/build/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
-  integrations: [mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction(), trimIconSprite(), deferIslandRuntime(), criticalCss(), searchIndex()],
+  // postBuild runs last: it works on the pages every other integration has written.
+  integrations: [mdx(), react(), sitemap(), hydrateOnInteraction(), postBuild()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

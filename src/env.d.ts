@@ -2,9 +2,9 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /**
      * Hydrate on the first interaction with the island (src/integrations/interaction-directive.ts),
-     * or at once when its markup is stale for the visitor (src/integrations/hydrate-now.ts).
+     * or at once when its markup is stale for the visitor (sr./lib/hydrate-now.ts).
      */
-    'client:interaction'?: boolean | import('./integrations/hydrate-now').HydrateNowUnless;
+    'client:interaction'?: boolean | import('./lib/hydrate-now').HydrateNowUnless;
   }
 }
 

@@ -1,6 +1,8 @@
+import type { HastNode, HastPluginDefinition } from 'satteri';
+
 /**
  * Prism marks every token of a code block with `class="token <type>…"`, and code-heavy articles
- * carry thousands of them. The colours only distinguish nine groups, so the build rewrites each
+ * carry thousands of them. The colours only distinguish nine groups, so the Markdown pipeline rewrites each
  * token's class to its group's two-letter name (src/styles/code.css colours those). Tokens of no
  * group keep a bare span. Build-time only.
  */
@@ -27,10 +29,28 @@ export function tokenGroup(types: readonly string[]): string | undefined {
   return groups.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
 }
 
-/** The page with every Prism token span reduced to its colour group's class. */
-export function compactCodeTokens(html: string): string {
-  return html.replace(/<span class="token ([a-z -]+)">/g, (_, types: string) => {
-    const group = tokenGroup(types.split(' '));
-    return group ? `<span class="${group}">` : '<span>';
-  });
-}
+/**
+ * Sätteri plugin, after Prism: every token span of a highlighted block gets its colour group's class
+ * (or none). Prism's markup is recognised where it is made, on the syntax tree, never in finished HTML.
+ */
+export const compactCodeTokens: HastPluginDefinition = {
+  name: 'compact-code-tokens',
+  element: {
+    filter: ['pre'],
+    visit(node, ctx) {
+      const visit = (parent: HastNode) => {
+        if (!('children' in parent)) return;
+        for (const child of parent.children) {
+          if (child.type !== 'element') continue;
+          const classes = child.properties?.className;
+          if (child.tagName === 'span' && Array.isArray(classes) && classes[0] === 'token') {
+            const group = tokenGroup(classes.slice(1).map(String));
+            ctx.setProperty(child, 'className', group ? [group] : null);
+          }
+          visit(child);
+        }
+      };
+      visit(node);
+    },
+  },
+};

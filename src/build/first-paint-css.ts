@@ -2,35 +2,41 @@
  * Trims the CSS inlined for a page's first paint. Everything removed here is still in the site's
  * stylesheet, which loads right after the first screen, so it is only postponed: Tailwind's
  * fallback for browsers without `@property`, custom properties nothing reads, and rules that only
- * apply while the visitor hovers, focuses or presses something. Build-time only (Node).
+ * apply while the visitor hovers, focuses or presses something. Works on the parsed CSS (postcss),
+ * never on its text. Build-time only (Node).
  */
-import postcss from 'postcss';
+import postcss, { type Root } from 'postcss';
 
 /** Tailwind's fallback that gives its internal variables initial values in browsers without `@property`. */
-export function withoutPropertiesFallback(css: string): string {
-  return css.replace(/@layer properties\{@supports [^{]+\{[^{}]*\{[^{}]*\}\}\}/, '');
+function dropPropertiesFallback(root: Root): void {
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params === 'properties' && layer.nodes?.every((node) => node.type === 'atrule' && node.name === 'supports')) layer.remove();
+  });
 }
 
+const VAR_USE = /var\(\s*(--[\w-]+)/g;
+
 /** Drops custom properties that the CSS declares but never reads (Tailwind declares its whole theme on :root). */
-export function withoutUnusedCustomProperties(css: string): string {
-  let current = css;
+function dropUnusedCustomProperties(root: Root): void {
   for (;;) {
-    const used = new Set([...current.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]));
-    const next = current
-      .replace(/([{;])\s*(--[\w-]+)\s*:[^;{}]*(?=[;}])/g, (declaration, before: string, name: string) => (used.has(name) ? declaration : before))
-      // Removing a declaration leaves its separator behind: `{;` and `;;` become `{` and `;`.
-      .replace(/([{;]);+/g, '$1')
-      .replace(/;}/g, '}');
-    if (next === current) return current;
-    current = next;
+    const used = new Set<string>();
+    root.walkDecls((decl) => {
+      for (const match of decl.value.matchAll(VAR_USE)) used.add(match[1]!);
+    });
+    let removed = false;
+    root.walkDecls(/^--/, (decl) => {
+      if (used.has(decl.prop)) return;
+      decl.remove();
+      removed = true;
+    });
+    if (!removed) return;
   }
 }
 
 const INTERACTION = /:(hover|focus|focus-visible|focus-within|active)\b/;
 
 /** Drops rules that only apply during an interaction, and `@media (hover: hover)` blocks. */
-export function withoutInteractionRules(css: string): string {
-  const root = postcss.parse(css);
+function dropInteractionRules(root: Root): void {
   root.walkAtRules('media', (rule) => {
     if (/\(\s*hover\s*:\s*hover\s*\)/.test(rule.params)) rule.remove();
   });
@@ -39,30 +45,39 @@ export function withoutInteractionRules(css: string): string {
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  root.walkAtRules((rule) => {
-    if (rule.nodes && rule.nodes.length === 0) rule.remove();
+}
+
+/** Removes rules and at-rules left with nothing inside, innermost first. */
+function dropEmptyBlocks(root: Root): void {
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes && node.nodes.length === 0) {
+        node.remove();
+        removed = true;
+      }
+    });
+  }
+}
+
+/** A postcss pass over `css`, printed without the whitespace postcss adds around edited nodes. */
+function transform(css: string, ...steps: ((root: Root) => void)[]): string {
+  const root = postcss.parse(css);
+  for (const step of steps) step(root);
+  root.walk((node) => {
+    node.raws.before = '';
+    node.raws.after = '';
+    if (node.type === 'decl') node.raws.between = ':';
+    if (node.type === 'rule' || node.type === 'atrule') node.raws.semicolon = false;
   });
   return root.toString();
 }
 
-const PROPERTY_RULE = /@property\s+(--[\w-]+)\s*\{[^{}]*\}/g;
-
-/**
- * Splits a stylesheet's `@property` registrations from the rest. A stylesheet that registers custom
- * properties makes the browser recompute the style of every element when it arrives (measured:
- * 55 ms of style work for the menu's small stylesheet on the benchmark machine), so the build
- * registers them all once, in the CSS inlined for the first paint, and nowhere else.
- */
-export function splitPropertyRules(css: string): { rules: Map<string, string>; rest: string } {
-  const rules = new Map<string, string>();
-  const rest = css.replace(PROPERTY_RULE, (rule, name: string) => {
-    rules.set(name, rule);
-    return '';
-  });
-  return { rules, rest };
-}
+export const withoutInteractionRules = (css: string) => transform(css, dropInteractionRules, dropEmptyBlocks);
+export const withoutUnusedCustomProperties = (css: string) => transform(css, dropUnusedCustomProperties, dropEmptyBlocks);
 
 /** All of the above, for a page's inlined critical CSS. */
 export function firstPaintCss(css: string): string {
-  return withoutUnusedCustomProperties(withoutInteractionRules(withoutPropertiesFallback(css)));
+  return transform(css, dropPropertiesFallback, dropInteractionRules, dropUnusedCustomProperties, dropEmptyBlocks);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineHash, inlineHashes, withInlineHashes } from '../../src/build/csp';
 import { withoutInteractionRules, withoutUnusedCustomProperties } from '../../src/build/first-paint-css';
+import { charsetAndPolicyFirst } from '../../src/build/head-order';
 
 const page = (head: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self' 'sha256-old='; object-src 'none'">${head}</head><body></body></html>`;
@@ -16,8 +17,39 @@ describe('page CSP after the build rewrites inline code', () => {
     expect(inlineHashes(html).scripts).toHaveLength(1);
   });
 
-  it('refuses a page without a CSP to update', () => {
-    expect(() => withInlineHashes('<html><head></head></html>')).toThrow(/no Content-Security-Policy/);
+  it('refuses a page without a CSP to update, naming astro', () => {
+    expect(() => withInlineHashes('<html><head></head></html>')).toThrow(/^astro no longer does .*content-security-policy/);
+  });
+
+  it('keeps every configured source, such as an analytics host, and drops only stale hashes', () => {
+    const html = withInlineHashes(
+      `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' https://stats.example.net 'sha256-stale='; style-src 'self' https://cdn.example.net">` +
+        '<script>go()</script></head><body></body></html>',
+    );
+    const csp = /content="([^"]*)"/.exec(html)![1]!;
+    expect(csp).toContain(`script-src 'self' https://stats.example.net ${inlineHash('go()')}`);
+    expect(csp).toContain("style-src 'self' https://cdn.example.net");
+    expect(csp).not.toContain('stale');
+  });
+
+  it('allows WebAssembly only on a page that renders the full-text search marker', () => {
+    const csp = (body: string) => /content="([^"]*)"/.exec(withInlineHashes(page('') .replace('<body></body>', `<body>${body}</body>`)))![1]!;
+    expect(csp('<div data-full-text-search></div>')).toContain("'wasm-unsafe-eval'");
+    expect(csp('<p>The text data-full-text-search in prose</p>')).not.toContain('wasm');
+  });
+
+  it('is stable: a second pass changes nothing', () => {
+    const once = withInlineHashes(page('<style>a{color:red}</style>'));
+    expect(withInlineHashes(once)).toBe(once);
+  });
+});
+
+describe('head order', () => {
+  it('puts <meta charset> first and the CSP <meta> second, then the rest as written', () => {
+    const html = `<html><head><script>theme()</script><meta charset="utf-8"><title>T</title><meta http-equiv="content-security-policy" content="default-src 'self'"></head><body></body></html>`;
+    const out = charsetAndPolicyFirst(html);
+    expect(out).toBe(`<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self'"><script>theme()</script><title>T</title></head><body></body></html>`);
+    expect(charsetAndPolicyFirst(out)).toBe(out);
   });
 });
 
@@ -35,10 +67,10 @@ describe('critical CSS', () => {
 
 describe('code token classes', () => {
   it('reduces each Prism token to the class of its colour group', async () => {
-    const { compactCodeTokens, tokenGroup } = await import('../../src/build/code-tokens');
-    expect(compactCodeTokens('<span class="token key atrule">a</span><span class="token boolean important">b</span><span class="token interpolation">c</span>')).toBe(
-      '<span class="tf">a</span><span class="ty">b</span><span>c</span>',
-    );
+    const { tokenGroup } = await import('../../src/build/code-tokens');
+    expect(tokenGroup(['key', 'atrule'])).toBe('tf');
+    expect(tokenGroup(['boolean', 'important'])).toBe('ty');
+    expect(tokenGroup(['interpolation'])).toBeUndefined();
     expect(tokenGroup(['parameter', 'variable'])).toBe('to');
   });
 });

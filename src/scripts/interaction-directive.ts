@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { mustHydrateNow } from './hydrate-now.ts';
+import { mustHydrateNow } from '../lib/hydrate-now.ts';
 
 /**
  * `client:interaction`: hydrates an island on the visitor's first interaction with it (a touch,

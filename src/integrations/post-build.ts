@@ -1,0 +1,100 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
+import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
+import { SITE } from '../config/identity.ts';
+import { createBeasties } from '../build/first-screen-css.ts';
+import { parseHtml } from '../build/html-edits.ts';
+import { iconSprite } from '../build/icon-sprite.ts';
+import { islandLoader, type IslandRuntime, type LoaderNeeds } from '../build/island-runtime.ts';
+import { processPage } from '../build/pipeline.ts';
+import { expectUpstream } from '../build/upstream-contract.ts';
+import { propertyRegistrations } from '../build/property-registrations.ts';
+import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../lib/paths.ts';
+
+/**
+ * Everything the build does after Astro has written the pages, in one place. The pages come from
+ * Astro's own list (`assets` of `astro:build:done`), not from walking dist/: each is read once, run
+ * through the steps of src/build/pipeline.ts in their named order, written once, and handed from
+ * memory to the full-text index. Then the files that depend on every page: the icon sprite trimmed
+ * to the symbols the pages use, the search index, `_headers`, `_redirects` and the redirect pages.
+ */
+export function postBuild(): AstroIntegration {
+  const properties = propertyRegistrations();
+  let site = '';
+  /** Redirect routes (the `redirects` setting): pattern → destination. */
+  let redirectRoutes = new Map<string, string>();
+  return {
+    name: 'basalt:post-build',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [properties.plugin] } });
+      },
+      'astro:config:done': ({ config }) => {
+        site = config.site ?? '';
+      },
+      'astro:routes:resolved': ({ routes }) => {
+        redirectRoutes = new Map(
+          routes.filter((route) => route.type === 'redirect').map((route) => [route.pattern, typeof route.redirect === 'string' ? route.redirect : (route.redirect?.destination ?? '')]),
+        );
+      },
+      'astro:build:done': async ({ dir, assets, logger }) => {
+        const root = fileURLToPath(dir);
+        const pages: string[] = [];
+        for (const [pattern, urls] of assets) {
+          if (redirectRoutes.has(pattern)) continue;
+          for (const url of urls) if (url.pathname.endsWith('.html')) pages.push(fileURLToPath(url));
+        }
+
+        const loaders = new Map<string, string>();
+        const context = {
+          beasties: createBeasties(root),
+          propertyRules: properties.css(),
+          runtimes: new Map<string, IslandRuntime>(),
+          loaderFor: (src: string, needs: LoaderNeeds) => {
+            const key = JSON.stringify([src, needs]);
+            return loaders.get(key) ?? loaders.set(key, islandLoader(src, needs)).get(key)!;
+          },
+        };
+        const icons = new Set<string>();
+        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+        if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+        try {
+          for (const file of pages) {
+            const where = `dist/${relative(root, file)}`;
+            const html = await processPage(await readFile(file, 'utf8'), where, context);
+            await writeFile(file, html);
+            const doc = parseHtml(html);
+            for (const use of doc.querySelectorAll('use')) {
+              const [path, name] = (use.getAttribute('href') ?? '').split('#');
+              if (path === ICON_SPRITE_PATH && name) icons.add(name);
+            }
+            if (doc.querySelector('[data-pagefind-body]')) {
+              const added = await index.addHTMLFile({ url: routePath(`/${relative(root, file)}`), content: html });
+              if (added.errors.length) throw new Error(`Pagefind could not index ${where}: ${added.errors.join('; ')}`);
+            }
+          }
+          const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_PATH) });
+          if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+        } finally {
+          await pagefind.close();
+        }
+
+        await mkdir(join(root, '_astro'), { recursive: true });
+        for (const runtime of context.runtimes.values()) await writeFile(join(root, runtime.src), runtime.code);
+        await writeFile(join(root, ICON_SPRITE_PATH), await iconSprite(icons));
+        await writeFile(join(root, '_headers'), headersFile());
+        await writeFile(join(root, '_redirects'), redirectsFile());
+        // Astro's own redirect pages are not valid HTML: the files it wrote for them get ours.
+        for (const [pattern, to] of redirectRoutes) {
+          const files = (assets.get(pattern) ?? []).filter((url) => url.pathname.endsWith('.html'));
+          expectUpstream(files.length > 0 && to, 'astro', 'a redirect route is reported with its destination and the page written for it', pattern);
+          for (const url of files) await writeFile(url, redirectPage(to, absoluteUrl(to, site), SITE.lang));
+        }
+        logger.info(`${pages.length} pages processed; ${icons.size} icons in the sprite; island runtime files: ${context.runtimes.size}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Stands in for Astro's island runtime, which the build moves out of every page into one cached
+ * file (src/build/island-runtime.ts). It loads that file only when an island needs it:
+ * - `client:interaction` islands (the menu, the blog explorer): on the visitor's first touch, click,
+ *   key press or focus inside one (marked `data-touched`, so the directive hydrates it at once), or
+ *   at once when the island's server markup is stale for this visitor (mustHydrateNow);
+ * - `client:visible` islands (the contact form): as one comes within a screen of the viewport, so a
+ *   phone visitor who never scrolls to the home page's form never downloads it;
+ * - any other directive: when the browser is idle after load.
+ * Bundled and minified by the build with the runtime's address defined as ISLAND_RUNTIME_SRC.
+ */
+import { mustHydrateNow } from '../lib/hydrate-now';
+
+declare const ISLAND_RUNTIME_SRC: string;
+/** What the page's islands need; the bundler drops the code for what a page does not have. */
+declare const CHECK_STALE: boolean;
+declare const WATCH_VISIBLE: boolean;
+declare const LOAD_WHEN_IDLE: boolean;
+
+const EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+let loaded = false;
+
+function loadRuntime(): void {
+  if (loaded) return;
+  loaded = true;
+  for (const type of EVENTS) removeEventListener(type, onInteraction, true);
+  const script = document.createElement('script');
+  script.src = ISLAND_RUNTIME_SRC;
+  document.head.append(script);
+}
+
+function onInteraction(event: Event): void {
+  const island = event.target instanceof Element ? event.target.closest<HTMLElement>('astro-island') : null;
+  if (!island) return;
+  island.dataset.touched = '';
+  loadRuntime();
+}
+
+function directiveValue(island: HTMLElement): unknown {
+  try {
+    return (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+  } catch {
+    return undefined;
+  }
+}
+
+for (const type of EVENTS) addEventListener(type, onInteraction, true);
+
+if (CHECK_STALE) {
+  addEventListener('DOMContentLoaded', () => {
+    for (const island of document.querySelectorAll<HTMLElement>('astro-island[client=interaction]')) {
+      if (!mustHydrateNow(directiveValue(island), location.search, Date.now())) continue;
+      island.dataset.touched = '';
+      loadRuntime();
+    }
+  });
+}
+
+if (WATCH_VISIBLE) {
+  addEventListener('DOMContentLoaded', () => {
+    const nearing = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        nearing.disconnect();
+        loadRuntime();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    for (const island of document.querySelectorAll('astro-island[client=visible]')) nearing.observe(island);
+  });
+}
+
+if (LOAD_WHEN_IDLE) addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(loadRuntime));
