@@ -1,37 +1,37 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
-import { formEndpoint } from './src/config/forms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
 import { SCRIPT_HASHES, SCRIPT_RESOURCES, STYLE_HASHES, STYLE_RESOURCES, pageDirectives } from './src/config/csp.ts';
 import { compactCodeTokens } from './src/build/code-tokens.ts';
+import { readBuildEnvironment } from './src/build/environment.ts';
 import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/build/markdown-plugins.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { postBuild } from './src/integrations/post-build.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
+import { validateConfig } from './src/integrations/validate-config.ts';
 
-const forms = formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT);
+// SITE_URL and PUBLIC_CONTACT_FORM_ENDPOINT, checked: a deployment without a form service, or with
+// one that is not https, stops here with what to set.
+const environment = readBuildEnvironment();
 /** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
-const formOrigin = new URL(forms.url).origin;
-
-/** A SITE_URL other than this machine means a real deployment, whose forms must reach a real service. */
-const deploying = Boolean(process.env.SITE_URL) && !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?$/.test(process.env.SITE_URL ?? '');
-if (forms.local && deploying) {
-  throw new Error(
-    `SITE_URL is ${process.env.SITE_URL}, a deployment, but PUBLIC_CONTACT_FORM_ENDPOINT is not set: the contact and newsletter forms would post to ${forms.url} on each visitor's own machine. ` +
-      'Set PUBLIC_CONTACT_FORM_ENDPOINT to your form service\'s submission address (for example https://formspree.io/f/<id>), or leave SITE_URL unset for a local build.',
-  );
-}
-if (forms.local) {
-  console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${forms.url}.`);
+const formOrigin = new URL(environment.formEndpoint).origin;
+if (environment.localInbox) {
+  console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${environment.formEndpoint}.`);
 }
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'https://www.example.com',
+  site: environment.site,
+  // Pages read the form service's address through astro:env, validated against this schema.
+  env: {
+    schema: {
+      PUBLIC_CONTACT_FORM_ENDPOINT: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+    },
+  },
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
   // Old addresses get a redirect page for hosts without _redirects (postBuild makes it valid HTML).
@@ -54,7 +54,7 @@ export default defineConfig({
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
   // postBuild runs last: it works on the pages every other integration has written.
-  integrations: [mdx(), react(), sitemap(), hydrateOnInteraction(), postBuild()],
+  integrations: [validateConfig(), mdx(), react(), sitemap(), hydrateOnInteraction(), postBuild()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

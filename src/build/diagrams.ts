@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
+import { BASALT, CTA, SURFACE, light } from '../config/colors.ts';
 
 export interface Diagram {
   /** Hash of the source: the file name under /diagrams/. */
@@ -20,7 +21,7 @@ export interface Diagram {
 }
 
 /** Light colours from the site's palette; the dark theme inverts the picture in CSS. */
-const COLORS = { bg: '#ffffff', fg: '#1a1d25', accent: '#c22f08', line: '#68748e', border: '#b1b8c8', surface: '#f6f7f9' };
+const COLORS = { bg: light(SURFACE), fg: light(BASALT[900]), accent: CTA, line: light(BASALT[500]), border: light(BASALT[300]), surface: light(BASALT[50]) };
 const FONT_STACK = "'Inter', 'Helvetica Neue', Arial, system-ui, sans-serif";
 const HEADER = /^%%\s*(caption|description):\s*(.+)$/;
 

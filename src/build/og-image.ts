@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
+import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
 import { SITE } from '../config/identity';
 
 export interface CardText {
@@ -30,9 +31,9 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, pro
 });
 
 const logo = h('svg', { width: 56, height: 56, flexShrink: 0 }, [
-  h('path', {}, undefined, { d: 'M16 2 28 9v14l-12 7-12-7V9z', fill: '#2b303c' }),
-  h('path', {}, undefined, { d: 'M16 2 28 9 16 16 4 9z', fill: '#ef4207' }),
-  h('path', {}, undefined, { d: 'M16 16v14l-12-7V9z', fill: '#444c5f' }),
+  h('path', {}, undefined, { d: 'M16 2 28 9v14l-12 7-12-7V9z', fill: light(BASALT[800]) }),
+  h('path', {}, undefined, { d: 'M16 2 28 9 16 16 4 9z', fill: LOGO.top }),
+  h('path', {}, undefined, { d: 'M16 16v14l-12-7V9z', fill: light(BASALT[700]) }),
 ], { viewBox: '0 0 32 32' });
 
 /** The card as a PNG. */
@@ -53,20 +54,20 @@ export async function renderCard(card: CardText): Promise<Buffer> {
       flexDirection: 'column',
       justifyContent: 'space-between',
       padding: '64px 72px',
-      backgroundColor: '#0e1015',
+      backgroundColor: light(BASALT[950]),
       backgroundImage: 'radial-gradient(circle at 88% 0%, rgba(239,66,7,0.45), rgba(14,16,21,0) 55%)',
-      color: '#ffffff',
+      color: light(SURFACE),
       fontFamily: 'Inter',
     },
     [
       h('div', { display: 'flex', flexDirection: 'column', flexShrink: 1 }, [
-        h('div', { fontSize: 26, fontWeight: 700, color: '#ffad71', textTransform: 'uppercase', letterSpacing: 2 }, card.eyebrow),
+        h('div', { fontSize: 26, fontWeight: 700, color: light(EMBER[300]), textTransform: 'uppercase', letterSpacing: 2 }, card.eyebrow),
         h('div', { fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, marginTop: 20, letterSpacing: -1.5 }, card.title),
-        h('div', { fontSize: 28, lineHeight: 1.45, marginTop: 28, color: '#b1b8c8', maxWidth: 980 }, card.description),
+        h('div', { fontSize: 28, lineHeight: 1.45, marginTop: 28, color: light(BASALT[300]), maxWidth: 980 }, card.description),
       ]),
       h('div', { display: 'flex', flexShrink: 0, alignItems: 'center', justifyContent: 'space-between', borderTop: '1px solid rgba(255,255,255,0.12)', paddingTop: 28 }, [
         h('div', { display: 'flex', alignItems: 'center' }, [logo, h('div', { fontSize: 30, fontWeight: 700, marginLeft: 18 }, SITE.name)]),
-        h('div', { fontSize: 26, color: '#b1b8c8' }, card.meta),
+        h('div', { fontSize: 26, color: light(BASALT[300]) }, card.meta),
       ]),
     ],
   );

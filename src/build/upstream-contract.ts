@@ -7,13 +7,14 @@
  * over small fixtures to prove every contract still holds.
  */
 export class UpstreamContractError extends Error {
-  constructor(
-    readonly upstream: string,
-    readonly assumption: string,
-    where?: string,
-  ) {
+  readonly upstream: string;
+  readonly assumption: string;
+
+  constructor(upstream: string, assumption: string, where?: string) {
     super(`${upstream} no longer does what the build relies on: ${assumption}${where ? ` (seen in ${where})` : ''}. Check the ${upstream} upgrade and src/build/.`);
     this.name = 'UpstreamContractError';
+    this.upstream = upstream;
+    this.assumption = assumption;
   }
 }
 

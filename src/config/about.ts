@@ -1,6 +1,6 @@
 /** Copy about the firm: the story and values on /about and the home page's about section. */
-import { CONTACT } from './contact';
-import { FOUNDER, SITE } from './identity';
+import { CONTACT } from './contact.ts';
+import { FOUNDER, SITE } from './identity.ts';
 
 export interface TimelineItem {
   /** Year of the milestone. */

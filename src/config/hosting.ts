@@ -4,6 +4,7 @@
  * Cloudflare Pages) and `npm start` applies the same rules, so what is tried locally is what ships.
  * Plain data, importable from Node scripts.
  */
+import { HEADER_POLICY } from './csp.ts';
 import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
@@ -14,7 +15,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  'Content-Security-Policy': HEADER_POLICY,
 };
 
 /** Fingerprinted build assets never change under the same name: cache them for a year. */

@@ -1,8 +1,9 @@
 /** Build-environment facts, read once: the site's origin and where the forms post. */
+import { PUBLIC_CONTACT_FORM_ENDPOINT } from 'astro:env/client';
 import { formEndpoint } from '../config/forms';
 
 /** The deployed site's origin, from Astro's `site` setting (astro.config.mjs): the only place it is set. */
 export const SITE_ORIGIN: string = import.meta.env.SITE;
 
 /** Where the contact and newsletter forms post: the form service, or the local inbox when none is configured. */
-export const FORM_ACTION: string = formEndpoint(import.meta.env.PUBLIC_CONTACT_FORM_ENDPOINT).url;
+export const FORM_ACTION: string = formEndpoint(PUBLIC_CONTACT_FORM_ENDPOINT).url;

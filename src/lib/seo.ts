@@ -2,6 +2,7 @@
  * The whole `<head>` of a page as data: charset to social tags, in order. Head.astro renders the
  * list with one loop, so every page's head is decided here and tested without a browser.
  */
+import { SURFACE, dark, light } from '../config/colors.ts';
 import { OG_LOCALE, SITE } from '../config/identity';
 import { FEED_PATH, SITEMAP_PATH, canonicalUrl, cardPath, absoluteUrl } from './paths';
 
@@ -29,7 +30,7 @@ export interface PageMeta {
 }
 
 /** Browser UI colour: the header's surface, in each theme. */
-export const THEME_COLORS = { light: '#ffffff', dark: '#171a21' } as const;
+export const THEME_COLORS = { light: light(SURFACE), dark: dark(SURFACE) } as const;
 
 /** "Page — <company>", or the company name and positioning on the home page. */
 export function pageTitle(title: string | null): string {

@@ -1,5 +1,6 @@
 /** The build configuration refuses a deployment whose forms would post to a visitor's own machine. */
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 function loadConfig(env: Record<string, string | undefined>) {
@@ -27,5 +28,35 @@ describe('astro.config.mjs', () => {
     expect(local.status).toBe(0);
     expect(local.output).toMatch(/forms post to the local inbox/);
     expect(loadConfig({ SITE_URL: 'http://localhost:4500' }).status).toBe(0);
+  });
+});
+
+describe('the build environment', () => {
+  it('refuses a deployment whose form service is not https, naming the variable', () => {
+    const { status, output } = loadConfig({ SITE_URL: 'https://www.basalt.example', PUBLIC_CONTACT_FORM_ENDPOINT: 'http://forms.example/f/abc' });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/PUBLIC_CONTACT_FORM_ENDPOINT is http:\/\/forms\.example\/f\/abc: a deployment's forms must post over https/);
+  });
+
+  it('refuses a SITE_URL or form address that is not a URL', () => {
+    expect(loadConfig({ SITE_URL: 'www.basalt.example' }).output).toMatch(/SITE_URL is "www\.basalt\.example", which is not an absolute URL/);
+    expect(loadConfig({ PUBLIC_CONTACT_FORM_ENDPOINT: 'formspree' }).output).toMatch(/PUBLIC_CONTACT_FORM_ENDPOINT is "formspree", which is not an absolute URL/);
+  });
+});
+
+describe('icon names in configuration', () => {
+  it('are checked in every module of src/config, and are all lucide icons today', async () => {
+    const { CONFIG_MODULES, configIconProblems } = await import('../../src/integrations/validate-config');
+    const files = readdirSync(new URL('../../src/config/', import.meta.url)).filter((file) => file.endsWith('.ts'));
+    expect(Object.keys(CONFIG_MODULES).sort()).toEqual(files.sort());
+    expect(configIconProblems()).toEqual([]);
+  });
+
+  it('stop the build with the file, the field and the name of a typo', async () => {
+    const { configIconProblems } = await import('../../src/integrations/validate-config');
+    const values = { VALUES: [{ title: 'Ownership', icon: 'Crosshair' }, { title: 'Care', icon: 'Shield-Check' }] };
+    expect(configIconProblems({ 'values.ts': values })).toEqual([
+      'src/config/values.ts: VALUES[1].icon "Shield-Check" is not a lucide icon name (use the PascalCase export name, for example ShieldCheck)',
+    ]);
   });
 });

@@ -1,0 +1,69 @@
+import type { AstroIntegration } from 'astro';
+import * as about from '../config/about.ts';
+import * as blog from '../config/blog.ts';
+import * as colors from '../config/colors.ts';
+import * as contact from '../config/contact.ts';
+import * as csp from '../config/csp.ts';
+import * as forms from '../config/forms.ts';
+import * as hosting from '../config/hosting.ts';
+import * as identity from '../config/identity.ts';
+import * as navigation from '../config/navigation.ts';
+import * as services from '../config/services.ts';
+import * as solutions from '../config/solutions.ts';
+import { isIconName } from '../lib/icons.ts';
+
+/** Every module of src/config, by file name (tests/unit/build-config.test.ts checks none is missing). */
+export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
+  'about.ts': about,
+  'blog.ts': blog,
+  'colors.ts': colors,
+  'contact.ts': contact,
+  'csp.ts': csp,
+  'forms.ts': forms,
+  'hosting.ts': hosting,
+  'identity.ts': identity,
+  'navigation.ts': navigation,
+  'services.ts': services,
+  'solutions.ts': solutions,
+};
+
+/** Every `icon` field anywhere in a value, with the path to it. */
+function* iconFields(value: unknown, path: string): Generator<[string, unknown]> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* iconFields(item, `${path}[${index}]`);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'icon') yield [`${path}.${key}`, child];
+      else yield* iconFields(child, `${path}.${key}`);
+    }
+  }
+}
+
+/** The problems with icon names in configuration modules, as "file: path: message" lines. */
+export function configIconProblems(modules: Readonly<Record<string, Record<string, unknown>>> = CONFIG_MODULES): string[] {
+  const problems: string[] = [];
+  for (const [file, module] of Object.entries(modules)) {
+    for (const [exported, value] of Object.entries(module)) {
+      for (const [path, icon] of iconFields(value, exported)) {
+        if (typeof icon !== 'string' || !isIconName(icon)) problems.push(`src/config/${file}: ${path} "${String(icon)}" is not a lucide icon name (use the PascalCase export name, for example ShieldCheck)`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Icon names written in configuration are checked before anything renders: a typo would otherwise
+ * draw an empty <svg>. (Frontmatter icons are checked by the content schemas.)
+ */
+export function validateConfig(): AstroIntegration {
+  return {
+    name: 'basalt:validate-config',
+    hooks: {
+      'astro:config:setup': () => {
+        const problems = configIconProblems();
+        if (problems.length) throw new Error(`Configuration names icons that do not exist:\n${problems.join('\n')}`);
+      },
+    },
+  };
+}
