@@ -6,8 +6,10 @@
  * Node scripts.
  */
 
+type DirectiveName = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'form-action' | 'base-uri' | 'object-src' | 'manifest-src';
+
 /** The page policy's directives, for forms that post to `formOrigin`. */
-export function pageDirectives(formOrigin: string): string[] {
+export function pageDirectives(formOrigin: string): `${DirectiveName} ${string}`[] {
   return [
     "default-src 'self'",
     "img-src 'self' data:",
