@@ -66,7 +66,8 @@ if (WATCH_VISIBLE) {
       },
       { rootMargin: '100% 0px' },
     );
-    for (const island of document.querySelectorAll('astro-island[client=visible]')) nearing.observe(island);
+    // Islands are display: contents and have no box of their own: watch what they contain.
+    for (const island of document.querySelectorAll('astro-island[client=visible]')) for (const child of island.children) nearing.observe(child);
   });
 }
 
