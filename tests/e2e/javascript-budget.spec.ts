@@ -28,3 +28,23 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+test.describe('the home page form loads its script only as it nears the screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a phone visitor who stays at the top downloads no script; scrolling towards the form loads it, and it hydrates', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(scripts).toEqual([]);
+
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    const island = page.locator('astro-island[component-url*="/ContactForm."]');
+    await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
+    expect(scripts.some((url) => url.includes('/ContactForm.'))).toBe(true);
+  });
+});
