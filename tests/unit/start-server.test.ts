@@ -70,7 +70,8 @@ const pidOf = (spawned: Spawned, what: 'site server' | 'form inbox', nth = 0) =>
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+    // A zombie has ended; only the process that adopted it has not collected its status yet.
+    return !execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim().startsWith('Z');
   } catch {
     return false;
   }

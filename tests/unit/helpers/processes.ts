@@ -51,7 +51,7 @@ export function spawnCommand(command: string, args: string[], env: Record<string
       for (const listener of listeners) listener();
     }),
   );
-  const waitFor = (pattern: RegExp, timeoutMs = 10_000) =>
+  const waitFor = (pattern: RegExp, timeoutMs = 30_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
       const check = () => {
         const match = text.match(pattern);
