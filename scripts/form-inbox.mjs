@@ -8,6 +8,7 @@
 //   INBOX_ALLOWED_ORIGIN              more origins allowed besides the site's own, comma-separated
 //   INBOX_TEST_ENDPOINTS=1            turns on the two endpoints the browser tests use (below)
 //   INBOX_LIST_MAX_BYTES              how much of the end of the file /_submissions reads (32 MiB)
+//   INBOX_REQUEST_TIMEOUT_MS          how long a request may take to arrive, headers and body (10 s)
 //
 // Who may talk to it (the browser enforces CORS only for reading; these rules also stop writes):
 // - no Origin header (curl, scripts, tests in Node): allowed;
@@ -31,12 +32,19 @@
 // Submissions: POST /submit only (other paths 404, other methods 405 with Allow). Bodies over
 // 1 MB get 413 with a JSON `{ "error" }` whatever the Accept header, read no further; only the
 // KNOWN_FIELDS of src/config/forms.ts are stored; a failed write answers 507. Field values are
-// printed JSON-escaped, so a name cannot forge a log line or send terminal escapes.
-// Every error in a handler becomes a 4xx/5xx JSON answer; the process keeps serving.
+// printed JSON-escaped, so a name cannot forge a log line or send terminal escapes. A request that
+// has not fully arrived after INBOX_REQUEST_TIMEOUT_MS (a stalled upload, headers sent a byte at a
+// time) gets 408 with a JSON `{ "error" }` and its connection is closed.
+// Every error in a handler becomes a 4xx/5xx JSON answer; the process keeps serving. Its output is
+// best-effort (a closed stdout stops nothing), and started by `npm start` it exits with it.
 import { closeSync, createReadStream, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { KNOWN_FIELDS, PORTS, REQUIRED_FIELDS, SPAM_TRAP_FIELD } from '../src/config/forms.ts';
+import { bestEffortOutput, stopWithParent } from './process-guards.mjs';
+import { REQUEST_TIMEOUT_MS, serverTimeouts } from './server-limits.mjs';
+
+bestEffortOutput();
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.INBOX_PORT ?? PORTS.inbox);
@@ -50,6 +58,7 @@ const MAX_BODY = 1024 * 1024;
 const MAX_CONTROL_BODY = 64 * 1024;
 /** /_submissions reads at most this much from the end of the file, line by line. */
 const LIST_MAX_BYTES = Number(process.env.INBOX_LIST_MAX_BYTES) > 0 ? Number(process.env.INBOX_LIST_MAX_BYTES) : 32 * 1024 * 1024;
+const REQUEST_TIMEOUT = Number(process.env.INBOX_REQUEST_TIMEOUT_MS) > 0 ? Number(process.env.INBOX_REQUEST_TIMEOUT_MS) : REQUEST_TIMEOUT_MS;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KNOWN = new Set(KNOWN_FIELDS);
@@ -419,7 +428,7 @@ function discardBody(req, limit) {
   });
 }
 
-const server = createServer((req, res) => {
+const server = createServer(serverTimeouts(REQUEST_TIMEOUT), (req, res) => {
   handle(req, res).catch(async (error) => {
     const status = error instanceof HttpError ? error.status : 500;
     if (status === 500) console.error(`[inbox] error on ${req.method} ${show(req.url)}: ${show(error?.stack ?? error)}`);
@@ -434,16 +443,23 @@ const server = createServer((req, res) => {
 });
 
 // A request Node cannot parse (a broken request line, bad headers): answer 400 and keep serving.
+// One that did not arrive in time: answer 408 and close, as Node does, with the JSON of every other error.
 server.on('clientError', (error, socket) => {
   if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
-  const body = JSON.stringify({ error: 'Malformed HTTP request' });
-  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
+  const message = timedOut ? `The request did not arrive within ${REQUEST_TIMEOUT / 1000} seconds` : 'Malformed HTTP request';
+  const body = JSON.stringify({ error: message });
+  socket.write(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.destroySoon();
 });
 
 server.on('error', (error) => {
   console.error(`[inbox] cannot listen on ${HOST}:${port}: ${error.code ?? error.message}`);
   process.exit(1);
 });
+
+stopWithParent(() => process.exit(0));
 
 server.listen(port, HOST, () => {
   const { port: actual } = server.address();

@@ -1,6 +1,6 @@
 /**
  * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them
- * as `_headers` and `_redirects` (src/integrations/hosting-files.ts, read by Netlify and
+ * as `_headers` and `_redirects` (src/integrations/post-build.ts, read by Netlify and
  * Cloudflare Pages) and `npm start` applies the same rules, so what is tried locally is what ships.
  * Plain data, importable from Node scripts.
  */
@@ -28,12 +28,18 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
 export const REDIRECTS: Readonly<Record<string, string>> = { ...LEGACY_SERVICE_REDIRECTS };
 
 /**
+ * The policy of a redirect page: it has no script, style, image or form, and the refresh that sends
+ * the browser on is not something a policy governs, so it allows nothing at all.
+ */
+const REDIRECT_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'";
+
+/**
  * The small page left at an old address for hosts that ignore `_redirects`: valid HTML that sends
  * the browser on at once and tells search engines where the page lives now.
  */
 export function redirectPage(to: string, canonical: string, lang: string): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><title>Moved to ${escape(to)}</title><meta http-equiv="refresh" content="0; url=${escape(to)}"><meta name="robots" content="noindex"><link rel="canonical" href="${escape(canonical)}"></head><body><p>This page has moved to <a href="${escape(to)}">${escape(to)}</a>.</p></body></html>\n`;
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${REDIRECT_PAGE_CSP}"><title>Moved to ${escape(to)}</title><meta http-equiv="refresh" content="0; url=${escape(to)}"><meta name="robots" content="noindex"><link rel="canonical" href="${escape(canonical)}"></head><body><p>This page has moved to <a href="${escape(to)}">${escape(to)}</a>.</p></body></html>\n`;
 }
 
 /** Headers for a path, as the CDN would send them. */

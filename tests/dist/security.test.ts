@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formEndpoint } from '../../src/config/forms';
-import { ASSET_HEADERS, SECURITY_HEADERS } from '../../src/config/hosting';
+import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS } from '../../src/config/hosting';
 import { inlineHashes } from '../../src/build/csp';
-import { pages } from './site';
+import { DIST, pages } from './site';
 
 const formOrigin = new URL(formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT).url).origin;
 
@@ -61,6 +61,17 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (route, p) => {
         control.closest('label') !== null;
       expect(labelled, `${control.tagName} ${id ?? control.getAttribute('name')}`).toBeTruthy();
     }
+  });
+});
+
+describe.each(Object.keys(REDIRECTS))('the redirect page left at %s', (from) => {
+  it('allows nothing to load or run: it only sends the browser on', () => {
+    const html = readFileSync(`${DIST}${from}.html`, 'utf8');
+    expect(html).toContain('http-equiv="refresh"');
+    const csp = policy(html);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'none'"]);
   });
 });
 

@@ -367,3 +367,86 @@ describe('5. the submissions file', () => {
     await stillServing(inbox);
   });
 });
+
+describe('7. slow clients are not held', () => {
+  /** Opens a connection, sends `text` and nothing more; resolves with what came back and when the inbox closed it. */
+  const stall = (port: number, text: string, waitMs: number) => {
+    const started = Date.now();
+    return rawRequest(port, text, waitMs).then((answer) => ({ answer, closedAfterMs: Date.now() - started }));
+  };
+
+  it('answers 408 and closes a body that stops arriving, after INBOX_REQUEST_TIMEOUT_MS', async () => {
+    const inbox = await startInbox({ INBOX_TEST_ENDPOINTS: '1', INBOX_REQUEST_TIMEOUT_MS: '1000' });
+    const { answer, closedAfterMs } = await stall(
+      inbox.port,
+      'POST /submit HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=ada%40',
+      8_000,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/\{"error":"[^"]*seconds[^"]*"\}/);
+    expect(closedAfterMs).toBeLessThan(4_000);
+    expect(await listing(inbox)).toHaveLength(0);
+    await stillServing(inbox);
+  });
+
+  it('closes a connection whose headers never finish (slowloris), after the same limit', async () => {
+    const inbox = await startInbox({ INBOX_REQUEST_TIMEOUT_MS: '1000' });
+    const { closedAfterMs } = await stall(inbox.port, 'POST /submit HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1', 8_000);
+    expect(closedAfterMs).toBeLessThan(4_000);
+    await stillServing(inbox);
+  });
+
+  it('holds a slow body for ten seconds by default, not Node’s five minutes', async () => {
+    const inbox = await startInbox();
+    const { answer, closedAfterMs } = await stall(
+      inbox.port,
+      'POST /submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=',
+      20_000,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(9_000);
+    expect(closedAfterMs).toBeLessThan(14_000);
+  });
+});
+
+describe('8. load', () => {
+  it('stores exactly 500 records for 500 concurrent submissions', async () => {
+    const inbox = await startInbox({ INBOX_TEST_ENDPOINTS: '1' });
+    const answers = await Promise.all(Array.from({ length: 500 }, (_, n) => post(inbox, { body: contact({ email: `n${n}@example.org` }) })));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const emails = new Set((await listing(inbox)).map((record) => record.fields.email));
+    expect(emails.size).toBe(500);
+  });
+
+  it('loses no acknowledged submission when killed outright under load', async () => {
+    const file = join(mkdtempSync(join(root, 'kill-')), 'submissions.jsonl');
+    const acknowledged: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const inbox = await startInbox({}, file);
+      const before = acknowledged.length;
+      const sends = Array.from({ length: 100 }, async (_, n) => {
+        const email = `r${round}n${n}@example.org`;
+        const answer = await post(inbox, { body: contact({ email }) }).catch(() => undefined);
+        if (answer?.status === 200) acknowledged.push(email);
+      });
+      // Killed in the middle of the burst: some answered, some in flight.
+      while (acknowledged.length < before + 10) await new Promise((done) => setTimeout(done, 5));
+      inbox.process.child.kill('SIGKILL');
+      await Promise.all(sends);
+      await inbox.process.exited;
+    }
+    const stored = new Set(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line).fields.email as string];
+          } catch {
+            return [];
+          }
+        }),
+    );
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+  });
+});

@@ -1,20 +1,31 @@
 /**
- * `npm start` (scripts/start.mjs), spawned for real with `--no-build` on a small dist folder made
- * here: the inbox never takes the site down, and the site's exit stops everything with its code.
+ * `npm start` (scripts/start.mjs), spawned for real with `--no-build` on small dist folders made
+ * here: the inbox never takes the site down, the site's exit stops everything with its code, a
+ * signal to any process of the tree stops all of it, a closed stdout crashes nothing, and the
+ * banner and the inbox follow what the built pages post to.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FORM_SOURCES, LOCAL_INBOX_URL } from '../../src/config/forms';
 import { SECURITY_HEADERS } from '../../src/config/hosting';
-import { freePort, spawnNode, stop, type Spawned } from './helpers/processes';
+import { connectionRefused, freePort, spawnCommand, spawnNode, stop, type Spawned } from './helpers/processes';
 
 const root = mkdtempSync(join(tmpdir(), 'start-'));
-const dist = join(root, 'dist');
-mkdirSync(dist);
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
-writeFileSync(join(dist, '404.html'), '<!doctype html><title>Page not found</title>');
+
+/** A built site whose forms post to `action`, as the build writes them. */
+function builtSite(action: string): string {
+  const dir = mkdtempSync(join(root, 'dist-'));
+  const form = `<form action="${action}" method="post" enctype="multipart/form-data"><input type="hidden" name="_form_source" value="${FORM_SOURCES.newsletter}"><input name="email"></form>`;
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Home</title>${form}`);
+  writeFileSync(join(dir, '404.html'), `<!doctype html><title>Page not found</title>${form}`);
+  return dir;
+}
+const dist = builtSite(LOCAL_INBOX_URL);
+const SERVICE = 'https://forms.example.net/f/basalt';
 
 const running: Spawned[] = [];
 const blockers: Server[] = [];
@@ -40,12 +51,27 @@ async function launch(env: Record<string, string> = {}) {
   return { process: child, site: `http://127.0.0.1:${sitePort}`, inbox: `http://127.0.0.1:${inboxPort}`, sitePort, inboxPort };
 }
 
+/** Resolves once nothing listens on either port and none of `pids` runs; rejects after `ms`. */
+async function allGone(ports: number[], pids: number[], ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const refused = await Promise.all(ports.map((port) => connectionRefused('127.0.0.1', port)));
+    const running = pids.filter(alive);
+    if (refused.every(Boolean) && running.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`after ${ms} ms: ports ${ports.filter((_, n) => !refused[n]).join(', ') || 'none'} still open, pids ${running.join(', ') || 'none'} still running`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+/** The parent of a running process. */
+const parentOf = (pid: number) => Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+
 const pidOf = (spawned: Spawned, what: 'site server' | 'form inbox', nth = 0) =>
   Number([...spawned.output().matchAll(new RegExp(`\\[start\\] ${what} (?:started|restarted) \\(pid (\\d+)\\)`, 'g'))][nth]![1]);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+    // A zombie has ended; only the process that adopted it has not collected its status yet.
+    return !execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim().startsWith('Z');
   } catch {
     return false;
   }
@@ -112,5 +138,95 @@ describe('npm start', () => {
     const { code } = await start.exited;
     expect(code).toBe(1);
     expect(start.output()).toMatch(/\[site\] cannot serve .* EADDRINUSE/);
+  });
+});
+
+describe('npm start stops as one', () => {
+  async function startedTree(env: Record<string, string> = {}) {
+    const started = await launch(env);
+    await started.process.waitFor(/\[site\] serving/);
+    await started.process.waitFor(/\[inbox\] listening/);
+    const pids = { start: started.process.child.pid!, site: pidOf(started.process, 'site server'), inbox: pidOf(started.process, 'form inbox') };
+    return { ...started, pids };
+  }
+
+  it.each([
+    ['start.mjs', 'SIGINT'],
+    ['start.mjs', 'SIGTERM'],
+    ['start.mjs', 'SIGHUP'],
+    ['site server', 'SIGINT'],
+    ['site server', 'SIGTERM'],
+    ['site server', 'SIGHUP'],
+    ['form inbox', 'SIGINT'],
+    ['form inbox', 'SIGTERM'],
+    ['form inbox', 'SIGHUP'],
+  ] as const)('%s given %s: every process ends and both ports are free within two seconds', async (target, signal) => {
+    const { pids, sitePort, inboxPort } = await startedTree();
+    process.kill(target === 'start.mjs' ? pids.start : target === 'site server' ? pids.site : pids.inbox, signal);
+    await allGone([sitePort, inboxPort], Object.values(pids), 2_000);
+  });
+
+  it('start.mjs killed outright (SIGKILL): the servers notice and stop, never half a tree', async () => {
+    const { pids, sitePort, inboxPort } = await startedTree();
+    process.kill(pids.start, 'SIGKILL');
+    await allGone([sitePort, inboxPort], Object.values(pids), 2_000);
+  });
+
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('the npm process given %s (what timeout, IDEs and process managers send) takes the whole tree with it', async (signal) => {
+    const sitePort = await freePort();
+    const inboxPort = await freePort();
+    const npm = spawnCommand('npm', ['start', '--', '--no-build'], {
+      PORT: String(sitePort),
+      INBOX_PORT: String(inboxPort),
+      INBOX_FILE: join(mkdtempSync(join(root, 'inbox-')), 'submissions.jsonl'),
+      DIST_DIR: dist,
+      PUBLIC_CONTACT_FORM_ENDPOINT: undefined,
+    });
+    running.push(npm);
+    await npm.waitFor(/\[site\] serving/, 30_000);
+    await npm.waitFor(/\[inbox\] listening/);
+    const site = pidOf(npm, 'site server');
+    const inbox = pidOf(npm, 'form inbox');
+    const start = parentOf(site);
+    npm.child.kill(signal);
+    await allGone([sitePort, inboxPort], [start, site, inbox], 2_000);
+  });
+});
+
+describe('npm start with its output closed (npm start | head)', () => {
+  it('keeps serving and taking submissions; nothing crashes on the closed pipe', async () => {
+    const { process: start, site, inbox, sitePort, inboxPort } = await launch();
+    start.child.stdout!.destroy();
+    start.child.stderr!.destroy();
+    // Nothing can be read now, so wait for the ports instead of the log lines.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && ((await connectionRefused('127.0.0.1', sitePort)) || (await connectionRefused('127.0.0.1', inboxPort)))) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    for (let n = 0; n < 3; n += 1) {
+      expect((await submit(inbox)).status).toBe(200);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    expect((await fetch(`${site}/`)).status).toBe(200);
+    expect(start.child.exitCode).toBeNull();
+  });
+});
+
+describe('npm start --no-build follows what dist/ posts to', () => {
+  it('a dist built for a form service: the banner names the service, and no inbox starts, whatever today’s environment says', async () => {
+    const { process: start, inboxPort } = await launch({ DIST_DIR: builtSite(SERVICE) });
+    await start.waitFor(/Forms post to: /);
+    await start.waitFor(/\[site\] serving/);
+    expect(start.output()).toContain(`Forms post to: ${SERVICE} (read from the built pages in`);
+    expect(start.output()).not.toMatch(/form inbox started/);
+    expect(await connectionRefused('127.0.0.1', inboxPort)).toBe(true);
+  });
+
+  it('a dist built for the local inbox: the inbox starts even when today’s environment names a service', async () => {
+    const { process: start, inbox } = await launch({ PUBLIC_CONTACT_FORM_ENDPOINT: SERVICE });
+    await start.waitFor(/\[inbox\] listening/);
+    expect(start.output()).toContain(`Forms post to: ${LOCAL_INBOX_URL} (local inbox`);
+    expect(start.output()).not.toContain(`Forms post to: ${SERVICE}`);
+    expect((await submit(inbox)).status).toBe(200);
   });
 });

@@ -31,7 +31,12 @@ export interface Spawned {
 
 /** Runs `node <args>` from the project root with extra environment variables, capturing output. */
 export function spawnNode(args: string[], env: Record<string, string | undefined> = {}): Spawned {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawnCommand(process.execPath, args, env);
+}
+
+/** Runs any command from the project root (`npm start`, say), capturing output as spawnNode does. */
+export function spawnCommand(command: string, args: string[], env: Record<string, string | undefined> = {}): Spawned {
+  const child = spawn(command, args, { env: { ...process.env, ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -46,7 +51,7 @@ export function spawnNode(args: string[], env: Record<string, string | undefined
       for (const listener of listeners) listener();
     }),
   );
-  const waitFor = (pattern: RegExp, timeoutMs = 10_000) =>
+  const waitFor = (pattern: RegExp, timeoutMs = 30_000) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
       const check = () => {
         const match = text.match(pattern);
