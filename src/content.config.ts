@@ -3,6 +3,7 @@ import { defineCollection } from 'astro:content';
 import { PEOPLE } from './config/identity';
 import { articleSchema } from './schemas/articles';
 import { authorSchema } from './schemas/authors';
+import { caseStudySchema } from './schemas/case-studies';
 import { legalSchema } from './schemas/legal';
 import { contentGlob } from './schemas/loaders';
 import { serviceSchema } from './schemas/services';
@@ -18,4 +19,5 @@ export const collections = {
   articles: defineCollection({ loader: folder('articles'), schema: articleSchema }),
   legal: defineCollection({ loader: folder('legal'), schema: legalSchema }),
   services: defineCollection({ loader: folder('services'), schema: serviceSchema }),
+  'case-studies': defineCollection({ loader: folder('case-studies'), schema: caseStudySchema }),
 };

@@ -86,10 +86,29 @@ export const SOCIAL = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/basalt-technologies' },
 ] as const;
 
-/** Headline figures of the home page. The last is the founder's experience and says so. */
+/**
+ * Headline figures of the home page. The last is the founder's experience and says so. `counted`
+ * is how each figure is counted, shown on the case-studies page the figures link to.
+ */
 export const STATS = [
-  { value: '100+', label: 'Projects delivered' },
-  { value: '40+', label: 'Cloud migrations' },
-  { value: '25+', label: 'Enterprise clients' },
-  { value: `${FOUNDER.yearsExperience}+`, label: 'Years of founder experience' },
+  {
+    value: '100+',
+    label: 'Projects delivered',
+    counted: `Signed statements of work completed since ${SITE.foundedYear}. An extension or a renewal of the same statement of work is not counted again.`,
+  },
+  {
+    value: '40+',
+    label: 'Cloud migrations',
+    counted: 'Application systems cut over to production on AWS under those statements of work, counted per system moved, not per server or database.',
+  },
+  {
+    value: '25+',
+    label: 'Enterprise clients',
+    counted: 'Distinct client organizations of 1,000 or more employees that signed at least one statement of work. Subsidiaries of one group count once.',
+  },
+  {
+    value: `${FOUNDER.yearsExperience}+`,
+    label: 'Years of founder experience',
+    counted: `${FOUNDER.name}'s own years in infrastructure and cloud engineering, including the years before he founded the firm in ${SITE.foundedYear}.`,
+  },
 ] as const;

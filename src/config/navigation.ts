@@ -1,5 +1,5 @@
 /** Site navigation shared by the header, the mobile menu and the footer. */
-import { ABOUT_PATH, BLOG_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from '../lib/paths.ts';
+import { ABOUT_PATH, BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from '../lib/paths.ts';
 
 export interface NavLink {
   /** Visible label. */
@@ -16,6 +16,14 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'About', href: ABOUT_PATH },
   { label: 'Contact', href: CONTACT_PATH },
 ];
+
+/**
+ * The footer's company links: the primary links with the case studies beside the services. The
+ * header leaves them out, where a sixth link would crowd the bar at 1024–1280 px.
+ */
+export const COMPANY_NAV: readonly NavLink[] = MAIN_NAV.flatMap((link) =>
+  link.href === SERVICES_PATH ? [link, { label: 'Case Studies', href: CASE_STUDIES_PATH }] : [link],
+);
 
 /** The header's call to action. */
 export const GET_STARTED: NavLink = { label: 'Get Started', href: CONTACT_PATH };

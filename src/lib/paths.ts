@@ -10,6 +10,10 @@ export const SERVICES_PATH = '/services';
 export const SOLUTIONS_PATH = '/solutions';
 export const CONTACT_PATH = '/contact';
 export const ABOUT_PATH = '/about';
+export const CASE_STUDIES_PATH = '/case-studies';
+/** The listing's band that says how each headline figure is counted; the home figures link to it. */
+export const HOW_WE_COUNT_ID = 'how-we-count';
+export const HOW_WE_COUNT_PATH = `${CASE_STUDIES_PATH}#${HOW_WE_COUNT_ID}`;
 export const FEED_PATH = '/rss.xml';
 export const SITEMAP_PATH = '/sitemap-index.xml';
 
@@ -21,6 +25,11 @@ export function articlePath(slug: string): string {
 /** A service's detail page: `/services/<id>`. */
 export function servicePath(id: string): string {
   return `${SERVICES_PATH}/${id}`;
+}
+
+/** A case study's page: `/case-studies/<slug>`, where the slug is the MDX file name. */
+export function caseStudyPath(slug: string): string {
+  return `${CASE_STUDIES_PATH}/${slug}`;
 }
 
 /** A legal page: `/privacy`, `/terms`, `/cookies`. */

@@ -4,7 +4,7 @@
  */
 import { CONTACT } from '../config/contact';
 import { FOUNDER, SITE, SOCIAL } from '../config/identity';
-import { MAIN_NAV } from '../config/navigation';
+import { COMPANY_NAV } from '../config/navigation';
 import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from './paths';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
@@ -71,11 +71,11 @@ export function websiteJsonLd(origin: string | URL): JsonLd {
 
 /**
  * Home › section › page for a nested page. The section between Home and the page is named by the
- * main navigation (`/blog/x` sits under "Blog"); the page by its own title.
+ * footer's company links (`/blog/x` sits under "Blog"); the page by its own title.
  */
 export function breadcrumbJsonLd(path: string, title: string, origin: string | URL): JsonLd {
   const route = routePath(path);
-  const section = MAIN_NAV.find((link) => link.href !== route && route.startsWith(`${link.href}/`));
+  const section = COMPANY_NAV.find((link) => link.href !== route && route.startsWith(`${link.href}/`));
   const items = [{ name: 'Home', path: HOME_PATH }, ...(section ? [{ name: section.label, path: section.href }] : []), { name: title, path: route }];
   return {
     '@context': 'https://schema.org',
@@ -123,6 +123,52 @@ export function blogPostingJsonLd(
       sameAs: [post.author.profileUrl],
     },
     publisher: publisher(origin),
+  };
+}
+
+/**
+ * A case study: an Article about the services it exercised, written by the practice lead who ran
+ * the engagement. The client is never named, so the object has no `mentions` of an organization.
+ */
+export function caseStudyJsonLd(
+  study: {
+    title: string;
+    description: string;
+    path: string;
+    publishedDate: Date;
+    services: readonly { title: string; path: string }[];
+    author: { name: string; role: string; path: string; profileUrl: string };
+  },
+  origin: string | URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: study.title,
+    description: study.description,
+    url: canonicalUrl(study.path, origin),
+    image: absoluteUrl(cardPath(study.path), origin),
+    articleSection: 'Case studies',
+    genre: 'Case study',
+    datePublished: study.publishedDate.toISOString(),
+    about: study.services.map((service) => ({ '@type': 'Service', name: service.title, url: canonicalUrl(service.path, origin) })),
+    author: {
+      '@type': 'Person',
+      name: study.author.name,
+      jobTitle: study.author.role,
+      url: canonicalUrl(study.author.path, origin),
+      sameAs: [study.author.profileUrl],
+    },
+    publisher: publisher(origin),
+  };
+}
+
+/** A listing page: the pages it lists, in order. */
+export function itemListJsonLd(items: readonly { title: string; path: string }[], origin: string | URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.title, url: canonicalUrl(item.path, origin) })),
   };
 }
 

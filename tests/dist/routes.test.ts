@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { CASE_STUDIES_PATH, caseStudyPath } from '../../src/lib/paths';
 import { describe, expect, it } from 'vitest';
 import { fileFor, page, pages } from './site';
 
@@ -30,6 +31,9 @@ const SPEC_ROUTES = [
   '/terms',
   '/cookies',
   ...['jordan-reyes', 'amara-okafor', 'rafael-moreno'].map((id) => `/authors/${id}`),
+  CASE_STUDIES_PATH,
+  // One page per study, however many content/ holds.
+  ...readdirSync('content/case-studies').filter((file) => file.endsWith('.mdx')).map((file) => caseStudyPath(file.replace(/\.mdx$/, ''))),
 ];
 
 describe('routes', () => {

@@ -27,7 +27,7 @@ async function wheelScroll(page: Page) {
 
 test('opens a panel with every link, locks scrolling and keeps focus inside', async ({ page }) => {
   const menu = await openMenu(page);
-  await expect(menu.getByRole('link')).toHaveText(['Services', 'Solutions', 'Blog', 'About', 'Contact', 'Get Started']);
+  await expect(menu.getByRole('link')).toHaveText(['Services', 'Case Studies', 'Solutions', 'Blog', 'About', 'Contact', 'Get Started']);
   await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   expect(await scrollLocked(page)).toBe(true);
   expect(await wheelScroll(page)).toBe(0);

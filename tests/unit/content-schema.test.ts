@@ -86,6 +86,30 @@ describe('a wrong content file fails the build, naming the file and the field', 
     expect(output).toMatch(/process/);
   });
 
+  it.concurrent('case study whose quote is attributed to a person by name', () => {
+    const { status, output } = astroWithBrokenFile('sync', 'case-studies/logistics-colocation-exit.mdx', (s) =>
+      s.replace(/^  role: .*$/m, '  role: Dana Whitfield, CIO'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain('logistics-colocation-exit');
+    expect(output).toMatch(/quote\.role: "Dana Whitfield, CIO" looks like a name/);
+  });
+
+  it.concurrent('case study with an outcome that has no baseline', () => {
+    const { status, output } = astroWithBrokenFile('sync', 'case-studies/logistics-colocation-exit.mdx', (s) => s.replace(/^    baseline: .*\n/m, ''));
+    expect(status).not.toBe(0);
+    expect(output).toContain('logistics-colocation-exit');
+    expect(output).toMatch(/outcomes\.0\.baseline/);
+  });
+
+  it('case study naming a service page that does not exist', () => {
+    const { status, output } = astroWithBrokenFile('build', 'case-studies/logistics-colocation-exit.mdx', (s) =>
+      s.replace(/^    - devops-automation$/m, '    - devops-transformation'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/logistics-colocation-exit\.mdx: engagement\.services\.1 is "devops-transformation", which is not a service/);
+  });
+
   it('article with two headings sharing an id', () => {
     const { status, output } = astroWithBrokenFile('build', 'articles/terraform-state-management.mdx', (s) =>
       s.replace('{#remote-backends}', '{#state-basics}'),

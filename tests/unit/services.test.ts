@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFrontmatter } from './helpers/frontmatter';
 import { catalogCards, homeCards } from '../../src/lib/services';
 import { LEGACY_SERVICE_REDIRECTS } from '../../src/config/services';
+import { CASE_STUDIES_PATH } from '../../src/lib/paths';
 import type { ServiceData } from '../../src/schemas/services';
 
 const services = readFrontmatter<ServiceData>('content/services');
@@ -63,7 +64,7 @@ describe('services collection', () => {
     expect(web3.hero.badges).toEqual(['Real-World Assets', 'Solana & EVM', 'Enterprise Security', 'Compliance-Ready']);
     expect(web3.hero.actions).toEqual([
       { label: 'Start a Web3 Project', href: '/contact' },
-      { label: 'View Case Studies', href: '/blog' },
+      { label: 'View Case Studies', href: CASE_STUDIES_PATH },
     ]);
     expect(web3.offerings.items).toHaveLength(8);
     expect(web3.reasons?.items).toHaveLength(6);

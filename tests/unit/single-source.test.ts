@@ -29,8 +29,8 @@ describe('one place per fact', () => {
     expect(offenders([...code, ...source(['tests'])], /https:\/\/www\.example\.com/)).toEqual([]);
   });
 
-  it('builds article and service addresses only in src/lib/paths.ts', () => {
-    expect(offenders(code.filter(({ file }) => file !== 'src/lib/paths.ts'), /['"`]\/(blog|services)\/(\$\{|['"`] ?\+)/)).toEqual([]);
+  it('builds article, service and case-study addresses only in src/lib/paths.ts', () => {
+    expect(offenders(code.filter(({ file }) => file !== 'src/lib/paths.ts'), /['"`]\/(blog|services|case-studies)\/(\$\{|['"`] ?\+)/)).toEqual([]);
   });
 
   it('uses one desktop breakpoint for the CSS and the menu script', () => {

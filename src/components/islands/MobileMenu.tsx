@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DESKTOP_MEDIA, GET_STARTED as cta, MAIN_NAV as links, MENU_ID } from '../../config/navigation';
+import { DESKTOP_MEDIA, COMPANY_NAV as links, GET_STARTED as cta, MENU_ID } from '../../config/navigation';
 import { linkState } from '../../lib/nav';
 
 interface Props {

@@ -1,0 +1,22 @@
+/**
+ * How a case study may describe its client. Clients are never named, so the bands are coarse on
+ * purpose: an industry, a size band and a region narrow a client down without identifying it.
+ */
+
+/** Headcount bands, in employees. */
+export const CLIENT_SIZES = ['50–200 employees', '200–1,000 employees', '1,000–5,000 employees', '5,000+ employees'] as const;
+
+/** Regions as wide as a census region or a country, never a city. */
+export const CLIENT_REGIONS = ['US Northeast', 'US Southeast', 'US Midwest', 'US Southwest', 'US West', 'Canada', 'United Kingdom', 'European Union'] as const;
+
+/** The most people a study may list on the team: the firm staffs small senior teams. */
+export const MAX_TEAM_SIZE = 6;
+
+/** The shortest and longest body of a study, in words. */
+export const STUDY_WORDS = { min: 600, max: 1000 } as const;
+
+/** Section ids every study's body carries, so a buyer always finds the setbacks and the lessons. */
+export const REQUIRED_SECTIONS = [
+  { id: 'what-went-wrong', title: 'What went wrong' },
+  { id: 'what-we-would-change', title: 'What we would do differently' },
+] as const;

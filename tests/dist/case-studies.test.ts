@@ -1,0 +1,98 @@
+/**
+ * Case studies in the built site, for however many studies content/ holds: each has its page, its
+ * sitemap entry and structured data, links only to pages that exist, stays out of the feed, and
+ * is listed wherever a buyer would look for it (the listing, its services, its lead's page).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
+import { STATS } from '../../src/config/identity';
+import { CASE_STUDIES_PATH, HOW_WE_COUNT_ID, HOW_WE_COUNT_PATH, authorPath, canonicalUrl, caseStudyPath, servicePath } from '../../src/lib/paths';
+import { readFrontmatter } from '../unit/helpers/frontmatter';
+import { fileFor, jsonLd, page, pages } from './site';
+
+interface StudyFrontmatter {
+  title: string;
+  engagement: { services: string[]; lead: string };
+  outcomes: { metric: string; baseline: string; result: string; measured: string }[];
+}
+
+const studies = readFrontmatter<StudyFrontmatter>('content/case-studies');
+const byStudy = studies.map((study) => [study.id, study] as const);
+const text = (route: string) => page(route).doc.querySelector('main')!.text.replace(/\s+/g, ' ');
+const linksOn = (route: string) => new Set(page(route).doc.querySelectorAll('main a').map((a) => a.getAttribute('href')));
+const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+
+describe('each case study', () => {
+  it.each(byStudy)('%s has its page, titled by the study, and a sitemap entry', (id, study) => {
+    expect(page(caseStudyPath(id)).doc.querySelector('h1')!.text.trim()).toBe(study.data.title);
+    expect(sitemap).toContain(`<loc>${canonicalUrl(caseStudyPath(id), SITE_ORIGIN)}</loc>`);
+  });
+
+  it.each(byStudy)('%s describes itself as an Article about the services it exercised, which exist', (id, study) => {
+    const article = jsonLd(page(caseStudyPath(id)).doc).find((data) => data['@type'] === 'Article')!;
+    expect(article.url).toBe(canonicalUrl(caseStudyPath(id), SITE_ORIGIN));
+    const about = article.about as { url: string }[];
+    expect(about.map((service) => service.url)).toEqual(study.data.engagement.services.map((service) => canonicalUrl(servicePath(service), SITE_ORIGIN)));
+    for (const service of study.data.engagement.services) expect(fileFor(servicePath(service)), service).toBeDefined();
+  });
+
+  it.each(byStudy)('%s links its services and its lead', (id, study) => {
+    const links = linksOn(caseStudyPath(id));
+    for (const service of study.data.engagement.services) expect(links.has(servicePath(service)), service).toBe(true);
+    expect(links.has(authorPath(study.data.engagement.lead))).toBe(true);
+  });
+
+  it.each(byStudy)('%s shows every outcome with its baseline, result and how it was measured', (id, study) => {
+    const shown = text(caseStudyPath(id));
+    for (const outcome of study.data.outcomes) {
+      for (const part of [outcome.metric, outcome.baseline, outcome.result, outcome.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
+    }
+  });
+
+  it('is never in the feed', () => {
+    expect(readFileSync('dist/rss.xml', 'utf8')).not.toContain(CASE_STUDIES_PATH);
+  });
+});
+
+describe('where case studies are listed', () => {
+  it('the listing links every study and is in the sitemap', () => {
+    const links = linksOn(CASE_STUDIES_PATH);
+    for (const { id } of studies) expect(links.has(caseStudyPath(id)), id).toBe(true);
+    expect(sitemap).toContain(`<loc>${canonicalUrl(CASE_STUDIES_PATH, SITE_ORIGIN)}</loc>`);
+  });
+
+  it('the listing says how each headline figure is counted', () => {
+    const band = page(CASE_STUDIES_PATH).doc.querySelector(`[aria-labelledby="${HOW_WE_COUNT_ID}"]`)!;
+    const shown = band.text.replace(/\s+/g, ' ');
+    for (const stat of STATS) for (const part of [stat.value, stat.label, stat.counted]) expect(shown).toContain(part);
+  });
+
+  it('each service page links exactly the studies that name it', () => {
+    for (const route of pages.map((p) => p.route).filter((r) => /^\/services\/[^/]+$/.test(r))) {
+      const service = route.slice('/services/'.length);
+      const linked = [...linksOn(route)].filter((href) => href?.startsWith(`${CASE_STUDIES_PATH}/`)).sort();
+      const expected = studies.filter((study) => study.data.engagement.services.includes(service)).map((study) => caseStudyPath(study.id)).sort();
+      expect(linked, route).toEqual(expected);
+    }
+  });
+
+  it('each author page links exactly the studies that person led', () => {
+    for (const route of pages.map((p) => p.route).filter((r) => r.startsWith('/authors/'))) {
+      const author = route.slice('/authors/'.length);
+      const linked = [...linksOn(route)].filter((href) => href?.startsWith(`${CASE_STUDIES_PATH}/`)).sort();
+      expect(linked, route).toEqual(studies.filter((study) => study.data.engagement.lead === author).map((study) => caseStudyPath(study.id)).sort());
+    }
+  });
+
+  it('"View Our Work", "View Case Studies" and the home figures lead to the studies', () => {
+    const link = (route: string, label: string) => page(route).doc.querySelectorAll('main a').find((a) => a.text.trim() === label)?.getAttribute('href');
+    expect(link('/', 'View Our Work')).toBe(CASE_STUDIES_PATH);
+    expect(link('/services/web3-development', 'View Case Studies')).toBe(CASE_STUDIES_PATH);
+    expect(linksOn('/').has(HOW_WE_COUNT_PATH)).toBe(true);
+  });
+
+  it('the footer lists the case studies on every page', () => {
+    for (const { route, doc } of pages) expect(doc.querySelectorAll('footer a').some((a) => a.getAttribute('href') === CASE_STUDIES_PATH), route).toBe(true);
+  });
+});
