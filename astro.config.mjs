@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { formEndpoint } from './src/config/forms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
+import { identityCheck } from './src/config/placeholders.ts';
 import { criticalCss } from './src/integrations/critical-css.ts';
 import { deferIslandRuntime } from './src/integrations/defer-island-runtime.ts';
 import { hostingFiles } from './src/integrations/hosting-files.ts';
@@ -28,6 +29,10 @@ if (forms.local && deploying) {
       'Set PUBLIC_CONTACT_FORM_ENDPOINT to your form service\'s submission address (for example https://formspree.io/f/<id>), or leave SITE_URL unset for a local build.',
   );
 }
+// A deployment must show the firm's real mailboxes, phone and profiles; a local build may show stand-ins.
+const identity = identityCheck(deploying ? process.env.SITE_URL : undefined);
+if (identity.error) throw new Error(identity.error);
+if (identity.warning) console.warn(identity.warning);
 if (forms.local) {
   console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${forms.url}.`);
 }
