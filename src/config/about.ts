@@ -104,7 +104,7 @@ export const SECURITY_POSTURE: readonly Value[] = [
       'Engineers sign in to AWS IAM Identity Center in our own organization and assume your role from there. AWS limits such chained role sessions to one hour, so no credential of ours is valid for longer.',
   },
   {
-    icon: 'Fingerprint',
+    icon: 'Usb',
     title: 'Hardware security keys',
     description:
       'Every sign-in to our Identity Center requires a FIDO2 hardware security key. SMS codes and authenticator apps are switched off, so a phished password and code open nothing.',

@@ -87,9 +87,9 @@ export const TEAM = {
   /** Month the figures were last checked, shown beside them. */
   asOf: '2026-11',
   roles: [
-    { role: 'Principal consultants', count: PEOPLE.length, note: 'one leads every engagement, from the first workshop to the handover' },
-    { role: 'Senior engineers', count: 7, note: 'cloud, platform, data and smart-contract engineers, each with at least eight years in the trade' },
-    { role: 'Delivery and operations', count: 2, note: 'engagement management, security operations and the firm’s own infrastructure' },
+    { role: 'Principal consultants', count: PEOPLE.length, note: 'One of them leads every engagement, from the first workshop to the handover.' },
+    { role: 'Senior engineers', count: 7, note: 'Cloud, platform, data and smart-contract engineers, each with at least eight years in the trade.' },
+    { role: 'Delivery and operations', count: 2, note: 'Engagement management, security operations and the firm’s own infrastructure.' },
   ],
   certifications: [
     { name: 'AWS Certified Solutions Architect – Professional', holders: 5 },

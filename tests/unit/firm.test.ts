@@ -1,8 +1,9 @@
 /** The firm's figures agree with each other wherever the site states them. */
 import { describe, expect, it } from 'vitest';
-import { TIMELINE } from '../../src/config/about';
+import { ABOUT_VALUES, HOME_VALUES, SECURITY_POSTURE, TIMELINE } from '../../src/config/about';
 import { HEADCOUNT, PEOPLE, SITE, TEAM } from '../../src/config/identity';
-import { OBSIDIAN_EDGE_SLA } from '../../src/config/solutions';
+import { OBSIDIAN_EDGE, OBSIDIAN_EDGE_SLA, UPCOMING_SOLUTIONS } from '../../src/config/solutions';
+import { isIconName } from '../../src/lib/icons';
 
 describe('the team', () => {
   it('counts every principal, and the headcount is the sum of the roles', () => {
@@ -37,5 +38,12 @@ describe('the Obsidian Edge service level', () => {
       expect(credits[i]!.below).toBeLessThan(credits[i - 1]!.below);
       expect(credits[i]!.credit).toBeGreaterThan(credits[i - 1]!.credit);
     }
+  });
+});
+
+describe('icons named in the configuration', () => {
+  it('are lucide icons, so no card shows an empty tile', () => {
+    const cards = [...SECURITY_POSTURE, ...ABOUT_VALUES, ...HOME_VALUES, ...OBSIDIAN_EDGE.features, ...OBSIDIAN_EDGE.technology, ...OBSIDIAN_EDGE.commitments, ...UPCOMING_SOLUTIONS];
+    expect(cards.filter((card) => !isIconName(card.icon)).map((card) => card.icon)).toEqual([]);
   });
 });
