@@ -32,7 +32,7 @@ const creditTerms = OBSIDIAN_EDGE_SLA.credits.map(({ below, credit }) => `below 
 /** Product claims, quoted on the solutions card and the product page; each is defined under "What we commit to". */
 export const OBSIDIAN_EDGE_CLAIMS = [
   { value: '23/5', label: 'Monitoring, every CME Globex session' },
-  { value: 'Under 100 ms', label: 'Tick received to alert sent, 99% of alerts' },
+  { value: '<100 ms', label: 'Tick received to alert sent, 99% of alerts' },
   { value: String(OBSIDIAN_EDGE_BROKERS.length), label: `Brokers: ${OBSIDIAN_EDGE_BROKERS.map((broker) => broker.name).join(', ')}` },
   { value: `${OBSIDIAN_EDGE_SLA.uptime}%`, label: 'Monthly uptime SLA, with service credits' },
 ] as const;
