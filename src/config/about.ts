@@ -60,7 +60,7 @@ export const TIMELINE: readonly TimelineItem[] = [
   {
     year: 2026,
     title: 'Evidence in the Open',
-    description: `${HEADCOUNT} people strong, we now publish what a buyer should be able to check: who is on the team and what they are certified in, how our engineers reach client accounts, and case studies with their baselines and how each result was measured.`,
+    description: `${HEADCOUNT} people strong, we now publish what a buyer should be able to check: who is on the team and what they are certified in, how our engineers reach client accounts, and what each of our product’s figures measures.`,
   },
 ];
 
