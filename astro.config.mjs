@@ -10,6 +10,7 @@ import { SCRIPT_HASHES, SCRIPT_RESOURCES, STYLE_HASHES, STYLE_RESOURCES, pageDir
 import { compactCodeTokens } from './src/build/code-tokens.ts';
 import { readBuildEnvironment } from './src/build/environment.ts';
 import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/build/markdown-plugins.ts';
+import { identityCheck } from './src/config/placeholders.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { postBuild } from './src/integrations/post-build.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
@@ -22,6 +23,12 @@ const environment = readBuildEnvironment();
 const formOrigin = new URL(environment.formEndpoint).origin;
 if (environment.localInbox) {
   console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${environment.formEndpoint}.`);
+}
+// A deployment must show the firm's real mailboxes, phone and profiles; a local build may show stand-ins.
+const identity = identityCheck(environment.deploying ? environment.site : undefined);
+if (identity.error) throw new Error(identity.error);
+if (identity.warning) {
+  console.warn(identity.warning);
 }
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 /** Copy about the firm: the story and values on /about and the home page's about section. */
 import { CONTACT } from './contact.ts';
-import { FOUNDER, SITE } from './identity.ts';
+import { FOUNDER, HEADCOUNT, PEOPLE, SITE, TEAM } from './identity.ts';
+import { OBSIDIAN_EDGE } from './solutions.ts';
 
 export interface TimelineItem {
   /** Year of the milestone. */
@@ -20,7 +21,7 @@ export interface Value {
   description: string;
 }
 
-/** "Our Story" on /about, one milestone a year from the founding. */
+/** "Our Story" on /about, one milestone a year from the founding to the present year. */
 export const TIMELINE: readonly TimelineItem[] = [
   {
     year: 2020,
@@ -49,7 +50,17 @@ export const TIMELINE: readonly TimelineItem[] = [
     year: 2024,
     title: 'Market Leadership',
     description:
-      `With more than 100 projects delivered for 25+ enterprise clients, ${SITE.name} now leads complete transformations: cloud foundation, delivery platform, security program and the AI products that run on top of them.`,
+      'The year we began leading whole programs instead of single projects: for a regional insurer and a logistics group we owned the cloud foundation, the delivery platform and the security program as one plan, with one principal accountable for all three.',
+  },
+  {
+    year: 2025,
+    title: 'Our Own Product',
+    description: `We launched ${OBSIDIAN_EDGE.name}, market analysis software for futures traders, built and run by our data and AI practice on the same AWS streaming and MLOps stack we build for clients. Running a product of our own keeps us honest about on-call, cost and latency.`,
+  },
+  {
+    year: 2026,
+    title: 'Evidence in the Open',
+    description: `${HEADCOUNT} people strong, we now publish what a buyer should be able to check: who is on the team and what they are certified in, how our engineers reach client accounts, and what each of our product’s figures measures.`,
   },
 ];
 
@@ -75,6 +86,49 @@ export const ABOUT_VALUES: readonly Value[] = [
   },
 ];
 
+/**
+ * How our engineers reach client AWS accounts, on /about. Each point is something a client can
+ * verify in its own account (the roles, their trust policies and CloudTrail).
+ */
+export const SECURITY_POSTURE: readonly Value[] = [
+  {
+    icon: 'KeyRound',
+    title: 'Roles you own and can revoke',
+    description:
+      'We work only through IAM roles created in your accounts, with permissions scoped to the engagement and a trust policy that names our organization. Deleting the role, or its trust policy, ends our access at once; we never ask for root or for IAM users of our own.',
+  },
+  {
+    icon: 'Timer',
+    title: 'Sessions that expire within the hour',
+    description:
+      'Engineers sign in to AWS IAM Identity Center in our own organization and assume your role from there. AWS limits such chained role sessions to one hour, so no credential of ours is valid for longer.',
+  },
+  {
+    icon: 'Usb',
+    title: 'Hardware security keys',
+    description:
+      'Every sign-in to our Identity Center requires a FIDO2 hardware security key. SMS codes and authenticator apps are switched off, so a phished password and code open nothing.',
+  },
+  {
+    icon: 'KeySquare',
+    title: 'No long-lived access keys',
+    description:
+      'No engineer holds an access key for a client account, and none is written to a laptop or a repository. Pipelines we build reach AWS through OpenID Connect federation with short-lived credentials.',
+  },
+  {
+    icon: 'ScrollText',
+    title: 'Every action in your CloudTrail',
+    description:
+      'Our sessions carry the engineer’s name as the source identity, which AWS keeps through role chaining, so your own CloudTrail shows which of us made each call. You keep the logs; we keep no copy.',
+  },
+  {
+    icon: 'UserX',
+    title: 'Access ends with the work',
+    description:
+      'When an engineer leaves an engagement, or the firm, their Identity Center assignment is removed the same day, and at handover we ask you to delete our roles and confirm it with you in writing.',
+  },
+];
+
 /** The four value points of the home page's about section. */
 export const HOME_VALUES: readonly Value[] = [
   {
@@ -90,7 +144,7 @@ export const HOME_VALUES: readonly Value[] = [
   {
     icon: 'Users',
     title: 'Expert Team',
-    description: 'Senior, certified engineers across AWS, Kubernetes, Terraform, data, security and smart contracts.',
+    description: `${HEADCOUNT} people, no juniors: principals and senior engineers holding ${TEAM.certifications.reduce((sum, row) => sum + row.holders, 0)} AWS, Kubernetes, Terraform and security certifications between them.`,
   },
   {
     icon: 'Award',
@@ -116,6 +170,19 @@ export const ABOUT_PAGE = {
   leads: {
     title: 'Practice leads',
     intro: 'Each practice is led by a principal who still works on client systems and writes about them on our blog.',
+  },
+  team: {
+    eyebrow: 'The team',
+    title: `${HEADCOUNT} people, all of them senior`,
+    intro: `Small on purpose: ${PEOPLE.length} principals and the engineers who work beside them. The people you meet before the contract are the people who do the work.`,
+    certificationsTitle: 'Certifications we hold',
+    certificationsIntro: 'Current professional certifications across the team, with how many of us hold each. We renew them as they expire.',
+  },
+  security: {
+    eyebrow: 'How we access your systems',
+    title: 'Your accounts stay yours',
+    intro:
+      'A consultancy with access to your AWS accounts is part of your attack surface. This is how we limit what that access can do, and how you can see and end it.',
   },
   values: {
     eyebrow: 'Our Values',

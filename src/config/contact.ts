@@ -11,9 +11,16 @@ export const CONTACT = {
   phoneE164: '+18005550134',
   /** Office location. */
   office: { city: 'Greensboro', region: 'NC', country: 'US' },
-  /** The one reply-time promise the site makes, wherever it makes it. */
-  replyWithin: '24 hours',
+  /**
+   * The one reply-time promise the site makes, wherever it makes it. A business day, not 24 hours:
+   * the office is closed on Sundays, so a round-the-clock promise would be broken every weekend.
+   */
+  replyWithin: 'one business day',
 } as const;
+
+/** What "one business day" means, shown beside the office hours. */
+export const REPLY_TERMS =
+  'Business days are Monday to Friday, except US federal holidays. A message that arrives on a weekend or a holiday is answered by the end of the next business day.';
 
 /** The office as one line: "Greensboro, NC". */
 export const OFFICE_LINE = `${CONTACT.office.city}, ${CONTACT.office.region}`;
@@ -21,9 +28,9 @@ export const OFFICE_LINE = `${CONTACT.office.city}, ${CONTACT.office.region}`;
 /** tel: link for the toll-free number. */
 export const PHONE_HREF = `tel:${CONTACT.phoneE164}`;
 
-/** Office hours, in display order. */
+/** Office hours, in display order, in Eastern Time (EST in winter, EDT in summer: the office keeps local time). */
 export const OFFICE_HOURS = [
-  { days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM EST' },
-  { days: 'Saturday', hours: '10:00 AM – 2:00 PM EST' },
+  { days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM ET' },
+  { days: 'Saturday', hours: '10:00 AM – 2:00 PM ET' },
   { days: 'Sunday', hours: 'Closed' },
 ] as const;

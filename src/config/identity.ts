@@ -18,8 +18,6 @@ export const SITE = {
   headline: { lead: 'Cutting through', accent: 'Complexity' },
   /** Year the firm was founded. */
   foundedYear: 2020,
-  /** Year shown in the footer's copyright line. */
-  copyrightYear: 2025,
   /** Language of every page (BCP 47). Open Graph's `en_US` and the feed's `en-us` derive from it. */
   lang: 'en',
   /** The site's icon under public/, used as the publisher logo in structured data. */
@@ -44,6 +42,11 @@ export const PEOPLE = [
     name: 'Jordan Reyes',
     role: 'Founder & Principal Cloud Architect',
     profileUrl: 'https://www.linkedin.com/in/jordan-reyes-basalt',
+    certifications: [
+      'AWS Certified Solutions Architect – Professional',
+      'Certified Kubernetes Administrator',
+      'HashiCorp Certified: Terraform Associate',
+    ],
     bio: 'Designs AWS landing zones, Terraform platforms and event-driven systems, and leads architecture on the firm’s largest engagements. Has built infrastructure since the data-center era, from consolidation projects to multi-region AWS.',
   },
   {
@@ -51,6 +54,7 @@ export const PEOPLE = [
     name: 'Amara Okafor',
     role: 'Principal Consultant, Security & Platform Engineering',
     profileUrl: 'https://www.linkedin.com/in/amara-okafor-basalt',
+    certifications: ['AWS Certified Security – Specialty', 'Certified Kubernetes Security Specialist', 'CISSP'],
     bio: 'Leads the security and platform practice: zero trust on AWS, delivery pipelines and progressive delivery on ECS and EKS. Previously ran platform engineering for a payments company under PCI DSS.',
   },
   {
@@ -58,6 +62,7 @@ export const PEOPLE = [
     name: 'Rafael Moreno',
     role: 'Principal Consultant, Data, AI & Web3',
     profileUrl: 'https://www.linkedin.com/in/rafael-moreno-basalt',
+    certifications: ['AWS Certified Data Engineer – Associate', 'AWS Certified Machine Learning Engineer – Associate'],
     bio: 'Leads the data, AI and Web3 practice: database migrations and change data capture, generative AI on Amazon Bedrock, and tokenization pilots for regulated clients.',
   },
 ] as const;
@@ -71,13 +76,36 @@ export const FOUNDER = {
   shortName: 'Jordan',
   /** The founder's own years of industry experience (not the firm's age), shown as "15+". */
   yearsExperience: 15,
-  /** Certifications shown as badges. */
-  badges: [
-    'AWS Certified Solutions Architect – Professional',
-    'Certified Kubernetes Administrator',
-    'HashiCorp Certified: Terraform Associate',
+} as const;
+
+/**
+ * The whole firm as it is: everyone on the payroll by role (the principals are PEOPLE), and the
+ * professional certifications held across the team, each with how many people hold it. The
+ * principals' own certifications are counted in these totals (a unit test keeps them consistent).
+ */
+export const TEAM = {
+  /** Month the figures were last checked, shown beside them. */
+  asOf: '2026-11',
+  roles: [
+    { role: 'Principal consultants', count: PEOPLE.length, note: 'One of them leads every engagement, from the first workshop to the handover.' },
+    { role: 'Senior engineers', count: 7, note: 'Cloud, platform, data and smart-contract engineers, each with at least eight years in the trade.' },
+    { role: 'Delivery and operations', count: 2, note: 'Engagement management, security operations and the firm’s own infrastructure.' },
+  ],
+  certifications: [
+    { name: 'AWS Certified Solutions Architect – Professional', holders: 5 },
+    { name: 'AWS Certified DevOps Engineer – Professional', holders: 3 },
+    { name: 'AWS Certified Security – Specialty', holders: 2 },
+    { name: 'AWS Certified Data Engineer – Associate', holders: 2 },
+    { name: 'AWS Certified Machine Learning Engineer – Associate', holders: 1 },
+    { name: 'Certified Kubernetes Administrator', holders: 3 },
+    { name: 'Certified Kubernetes Security Specialist', holders: 1 },
+    { name: 'HashiCorp Certified: Terraform Associate', holders: 6 },
+    { name: 'CISSP', holders: 1 },
   ],
 } as const;
+
+/** Everyone at the firm, principals included. */
+export const HEADCOUNT = TEAM.roles.reduce((sum, row) => sum + row.count, 0);
 
 /** Company social profiles, shown in the footer and listed in JSON-LD `sameAs`. */
 export const SOCIAL = [

@@ -1,12 +1,44 @@
 /** The solutions catalogue and the Obsidian Edge product page. */
 
-/** Product claims, quoted on the solutions card and the product page. */
-export const OBSIDIAN_EDGE_CLAIMS = [
-  { value: '24/7', label: 'Market monitoring' },
-  { value: 'Under 100ms', label: 'Tick to alert, desktop and webhook' },
-  { value: '15+', label: 'Supported brokers' },
-  { value: '99.9%', label: 'Uptime SLA' },
+/** The brokers Obsidian Edge places orders through, each over the broker's own documented API. */
+export const OBSIDIAN_EDGE_BROKERS = [
+  { name: 'Interactive Brokers', api: 'TWS API', how: 'through Trader Workstation or IB Gateway running on your own computer, so your session never leaves it' },
+  { name: 'TradeStation', api: 'TradeStation API', how: 'authorized with OAuth, so we hold a token you can revoke, never your password' },
+  { name: 'Tradovate', api: 'Tradovate API', how: 'authorized with OAuth, so we hold a token you can revoke, never your password' },
 ] as const;
+
+/** The service level in the subscription agreement: what is measured, when, and what a miss earns. */
+export const OBSIDIAN_EDGE_SLA = {
+  /** Monthly uptime target, in percent. */
+  uptime: 99.9,
+  /** Service credits as a share of that month's fee, by the uptime reached. */
+  credits: [
+    { below: 99.9, credit: 10 },
+    { below: 99.0, credit: 25 },
+    { below: 95.0, credit: 50 },
+  ],
+  /** Days after the month's end within which a customer asks for a credit. */
+  claimDays: 30,
+} as const;
+
+/** The exchange sessions the product watches, in Eastern Time like the office hours. */
+export const GLOBEX_HOURS = 'Sunday 6:00 PM to Friday 5:00 PM ET, less the exchange’s daily break from 5:00 to 6:00 PM ET';
+/** Trading hours in a week: 23 hours on each of five sessions. */
+const GLOBEX_WEEKLY_HOURS = 23 * 5;
+/** The most downtime the SLA allows in an average month's trading hours, in minutes. */
+const SLA_MONTHLY_MINUTES = Math.round(((GLOBEX_WEEKLY_HOURS * 52) / 12) * 60 * (1 - OBSIDIAN_EDGE_SLA.uptime / 100));
+const creditTerms = OBSIDIAN_EDGE_SLA.credits.map(({ below, credit }) => `below ${below.toFixed(1)}%, ${credit}% of that month’s fee`).join('; ');
+
+/** Product claims, quoted on the solutions card and the product page; each is defined under "What we commit to". */
+export const OBSIDIAN_EDGE_CLAIMS = [
+  { value: '23/5', label: 'Monitoring, every CME Globex session' },
+  { value: '<100 ms', label: 'Tick received to alert sent, 99% of alerts' },
+  { value: String(OBSIDIAN_EDGE_BROKERS.length), label: `Brokers: ${OBSIDIAN_EDGE_BROKERS.map((broker) => broker.name).join(', ')}` },
+  { value: `${OBSIDIAN_EDGE_SLA.uptime}%`, label: 'Monthly uptime SLA, with service credits' },
+] as const;
+
+const brokerNames = OBSIDIAN_EDGE_BROKERS.map((broker) => broker.name);
+const brokerList = `${brokerNames.slice(0, -1).join(', ')} or ${brokerNames.at(-1)}`;
 
 export const OBSIDIAN_EDGE = {
   /** Product name. */
@@ -14,19 +46,53 @@ export const OBSIDIAN_EDGE = {
   /** Route of the product page. */
   href: '/solutions/obsidian-edge',
   /** One-line summary for cards and meta description. */
-  summary:
-    'AI market intelligence for futures traders: real-time signals on index, energy and rate futures, alerts within 100ms of the tick and execution through 15+ brokers.',
+  summary: `AI market analysis for futures traders: explained signals on CME Group index, energy, metal and rate futures, alerts sent within 100 ms of the tick, and one-click orders through ${brokerList}.`,
   /** Lead paragraph on the product page. */
-  lead:
-    'Obsidian Edge watches the futures markets around the clock, scores every move with models trained on a decade of tick data, and puts a clear, explained alert on your desktop within 100 milliseconds of the tick that triggered it, with one-click execution through your own broker.',
+  lead: `Obsidian Edge watches CME Group futures for every hour the exchange is open, scores each move with models trained on a decade of tick data, and sends a clear, explained alert to your desktop within 100 milliseconds of the triggering tick reaching our servers. You review the order and send it through your own broker with one click.`,
   /** Free trial terms. */
   trial: { days: 14 },
+  /** What each headline figure means, and where the product's own terms live. */
+  commitments: [
+    {
+      icon: 'Clock',
+      title: 'Monitoring: every Globex session',
+      description: `Obsidian Edge watches the markets whenever CME Globex is open: ${GLOBEX_HOURS}. Outside those hours there is nothing to watch, and we use them for maintenance. Product questions are answered during our office hours; an incident while the exchange is open pages our on-call engineer at any hour.`,
+    },
+    {
+      icon: 'Timer',
+      title: 'Under 100 ms: what is measured',
+      description:
+        'The time inside our platform, from the moment the triggering tick reaches our servers to the moment the alert leaves them for your desktop app or your webhook. At least 99 in 100 alerts in each calendar month meet it, and the app shows subscribers each month’s figure. The exchange’s feed to us and the internet between us and you come on top.',
+    },
+    {
+      icon: 'Server',
+      title: 'Where the models run',
+      description:
+        'In AWS us-east-2 (Ohio), the AWS Region nearest to CME Globex’s matching engine in Aurora, Illinois; AWS has no Region in Illinois. The distance costs a few milliseconds each way. That matters to high-frequency firms colocated beside the exchange, not to alerts a person reads and confirms, and Obsidian Edge is not built or sold for latency-sensitive strategies.',
+    },
+    {
+      icon: 'Gauge',
+      title: `${OBSIDIAN_EDGE_SLA.uptime}% uptime: the service level`,
+      description: `Signal generation and alert delivery are available ${OBSIDIAN_EDGE_SLA.uptime}% of CME Globex trading hours in each calendar month, about ${SLA_MONTHLY_MINUTES} minutes of downtime at most. Checks run every minute from outside our AWS Region; a minute with no successful check counts as down. Service credits: ${creditTerms}, claimed within ${OBSIDIAN_EDGE_SLA.claimDays} days of the month’s end. Exchange and broker outages, maintenance announced 72 hours ahead outside trading hours, and free trials are excluded.`,
+    },
+    {
+      icon: 'Plug',
+      title: `${OBSIDIAN_EDGE_BROKERS.length} brokers, by name`,
+      description: `${OBSIDIAN_EDGE_BROKERS.map((broker) => `${broker.name}, over the ${broker.api}, ${broker.how}`).join('. ')}. Orders always execute in your own account at your broker.`,
+    },
+    {
+      icon: 'FileText',
+      title: 'The product’s own terms',
+      description:
+        'Obsidian Edge has its own subscription agreement, which contains this service level, and its own privacy notice, covering your account, settings, audit log and broker tokens. You receive both with your trial invitation and accept them in the app before you connect a broker; ask our sales team for a copy beforehand. This website’s terms and privacy policy cover the website only.',
+    },
+  ],
   features: [
     {
       icon: 'Radar',
       title: 'Real-Time Market Scanning',
       description:
-        'Streams Level 1 and Level 2 data for CME index, energy, metals and rate futures, and tracks order-flow imbalance, volume profile and volatility regime on every tick.',
+        'Streams top-of-book and depth-of-book data for CME Group index, energy, metals and rate futures, and tracks order-flow imbalance, volume profile and volatility regime on every tick.',
     },
     {
       icon: 'BrainCircuit',
@@ -38,19 +104,19 @@ export const OBSIDIAN_EDGE = {
       icon: 'BellRing',
       title: 'Sub-100ms Alerts',
       description:
-        'Alerts reach the desktop app and your webhooks within 100 milliseconds of the triggering tick, with entry, stop and target levels attached. Mobile push travels through Apple’s and Google’s services and usually arrives within seconds.',
+        'Alerts leave our servers for the desktop app and your webhooks within 100 milliseconds of the triggering tick’s arrival, with entry, stop and target levels attached. Mobile push travels through Apple’s and Google’s services and usually arrives within seconds.',
     },
     {
       icon: 'ShieldCheck',
       title: 'Built-In Risk Controls',
       description:
-        'Daily loss limits, position caps and news blackout windows are enforced before any order leaves, and every rule change is recorded in an audit log.',
+        'Daily loss limits, position caps and news blackout windows that you set are checked before any order leaves and can block it, and every rule change is recorded in an audit log.',
     },
     {
       icon: 'Plug',
       title: 'Broker Integrations',
       description:
-        'Connects to 15+ futures brokers and platforms over their official APIs, so orders execute in your own account and custody never moves to us.',
+        `Connects to ${brokerList} over their official APIs, so orders execute in your own account and custody never moves to us.`,
     },
     {
       icon: 'Rewind',
@@ -73,12 +139,12 @@ export const OBSIDIAN_EDGE = {
     {
       title: 'Alert Generation',
       description:
-        'When a setup clears your confidence threshold and risk rules, Obsidian Edge issues an alert with levels, sizing guidance and the reasons behind it.',
+        'When a setup clears the confidence threshold you chose, Obsidian Edge issues an alert with entry, stop and target levels and the reasons behind it. Every subscriber watching that instrument gets the same alert; your filters only decide which ones you see.',
     },
     {
       title: 'Trade Execution',
       description:
-        'You decide: confirm the order with one click, or let a strategy you approved place it automatically through your broker, with bracket orders and your limits enforced.',
+        'You decide. The alert opens an order ticket in the quantity you set for that contract; review it and send it to your broker with one click, as a bracket order with the stop and target attached. Nothing is sent without your click.',
     },
   ],
   /** The static "Live Market Analysis" card: an illustrative snapshot, not live data. */
@@ -89,26 +155,27 @@ export const OBSIDIAN_EDGE = {
   ],
   /** How the product stands with the regulators, said plainly on the product page. */
   regulatory: [
-    'Obsidian Edge is software. Basalt Technologies is not a broker, a futures commission merchant, an introducing broker or a commodity trading advisor registered with the CFTC, and is not a member of the NFA. We never hold client funds or place orders in an account of ours.',
-    'Signals are general market analysis, produced the same way for every subscriber and not tailored to anyone’s finances or objectives. Automated execution only carries out rules that you define and approve, in your own account at your own broker, within the limits you set; you remain responsible for every order. If you need advice on your own situation, speak to a registered professional.',
+    'Obsidian Edge is software. Basalt Technologies is not a broker, a futures commission merchant or an introducing broker, never holds customer funds and never places an order in an account of its own.',
+    'Basalt Technologies is not registered with the CFTC as a commodity trading advisor and is not a member of the NFA. It relies on the exemption for standardized advice in CFTC Regulation 4.14(a)(9), and the product is built to its two conditions. Signals are produced the same way for every subscriber and are not based on or tailored to anyone’s positions, finances or objectives. And Obsidian Edge never directs your account: it places no order on its own, every order is one you review and send in the quantity you set, and your risk limits can stop an order but never start one.',
+    'You remain responsible for every order. If you need advice on your own situation, speak to a registered professional.',
   ],
   /** Risks a trader must weigh before using signals or automation. */
   risks: [
     'Futures are leveraged: a small move against a position can lose more than the margin you deposited.',
     'Signals can be wrong. Backtested and simulated results are hypothetical, benefit from hindsight and do not include every cost of real trading; they do not predict future results.',
-    'Automation can fail: data feeds, your internet connection, our service or your broker can be interrupted, and orders can fill late, partially or at worse prices than shown (slippage), especially in fast markets.',
+    'Technology can fail: data feeds, your internet connection, our service, your broker or the exchange itself can be interrupted, and orders can fill late, partially or at worse prices than shown (slippage), especially in fast markets.',
     'Daily loss limits and position caps reduce, but do not remove, the risk of large losses.',
   ],
   technology: [
     {
       icon: 'Activity',
       title: 'Streaming Data Platform',
-      description: 'Amazon MSK and Kinesis ingest millions of ticks a minute, with Apache Flink computing features in flight.',
+      description: 'Amazon MSK ingests the depth-of-book feed of every instrument we cover, and Apache Flink computes features in flight.',
     },
     {
       icon: 'Cpu',
       title: 'Low-Latency Inference',
-      description: 'Models served on Graviton and GPU instances in the same region as the exchange gateways keep scoring under 20 ms.',
+      description: 'Models on Graviton and GPU instances in AWS us-east-2 (Ohio), the AWS Region nearest CME Globex in Aurora, Illinois, score each tick in under 20 ms.',
     },
     {
       icon: 'Database',
@@ -118,7 +185,7 @@ export const OBSIDIAN_EDGE = {
     {
       icon: 'LockKeyhole',
       title: 'Security by Design',
-      description: 'Broker credentials are held in AWS KMS-backed vaults, and SSO, MFA and per-user audit trails are standard.',
+      description: 'Broker access tokens are encrypted with AWS KMS keys and never shown to our staff; your broker password never reaches us. SSO, MFA and per-user audit trails are standard.',
     },
   ],
 } as const;

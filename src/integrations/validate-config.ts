@@ -1,6 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import * as about from '../config/about.ts';
 import * as blog from '../config/blog.ts';
+import * as caseStudies from '../config/case-studies.ts';
 import * as colors from '../config/colors.ts';
 import * as contact from '../config/contact.ts';
 import * as csp from '../config/csp.ts';
@@ -8,6 +9,7 @@ import * as forms from '../config/forms.ts';
 import * as hosting from '../config/hosting.ts';
 import * as identity from '../config/identity.ts';
 import * as navigation from '../config/navigation.ts';
+import * as placeholders from '../config/placeholders.ts';
 import * as services from '../config/services.ts';
 import * as solutions from '../config/solutions.ts';
 import { isIconName } from '../lib/icons.ts';
@@ -16,6 +18,7 @@ import { isIconName } from '../lib/icons.ts';
 export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   'about.ts': about,
   'blog.ts': blog,
+  'case-studies.ts': caseStudies,
   'colors.ts': colors,
   'contact.ts': contact,
   'csp.ts': csp,
@@ -23,6 +26,7 @@ export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'hosting.ts': hosting,
   'identity.ts': identity,
   'navigation.ts': navigation,
+  'placeholders.ts': placeholders,
   'services.ts': services,
   'solutions.ts': solutions,
 };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_HIDDEN_FIELDS, SPAM_TRAP_FIELD } from '../../src/config/forms';
+import { CONTACT, OFFICE_HOURS, PHONE_HREF } from '../../src/config/contact';
+import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, SPAM_TRAP_FIELD } from '../../src/config/forms';
 import { INBOX, delayScripts, notHydrated, waitForIsland } from './helpers';
 
 // These tests share the inbox and tell it when to fail, so they run one after another.
@@ -56,7 +57,7 @@ for (const [path, scope] of [
       const sending = form.getByRole('button', { name: 'Sending...' });
       await expect(sending).toBeDisabled();
       await expect(page.getByText('Message sent successfully!')).toBeVisible();
-      await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+      await expect(page.getByText(CONTACT_MESSAGES.successDescription)).toBeVisible();
       await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
       for (const label of ['First name', 'Last name', 'Work email', 'Company', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
@@ -72,7 +73,7 @@ for (const [path, scope] of [
         ...CONTACT_HIDDEN_FIELDS,
         [SPAM_TRAP_FIELD]: '',
       });
-      expect(sent.fields._to).toBe('sales@example.com');
+      expect(sent.fields._to).toBe(CONTACT.email);
     });
 
     test('keeps every entry and explains what to do when the service fails', async ({ page }) => {
@@ -84,7 +85,7 @@ for (const [path, scope] of [
       const form = await fill(page, scope);
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Failed to send message')).toBeVisible();
-      await expect(page.getByText('Please try again or contact us directly at sales@example.com')).toBeVisible();
+      await expect(page.getByText(CONTACT_MESSAGES.failureDescription)).toBeVisible();
       await expect(form.getByLabel('First name')).toHaveValue(VISITOR.firstName);
       await expect(form.getByLabel('Work email')).toHaveValue(VISITOR.email);
       await expect(form.getByLabel('Service of interest')).toHaveValue(VISITOR.project);
@@ -115,7 +116,7 @@ for (const [path, scope] of [
       const form = await fill(page, scope);
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Failed to send message')).toBeVisible();
-      await expect(page.getByText('This email domain does not accept mail. Please correct it and send the form again, or contact us directly at sales@example.com')).toBeVisible();
+      await expect(page.getByText(`This email domain does not accept mail. Please correct it and send the form again, or contact us directly at ${CONTACT.email}`)).toBeVisible();
       await expect(form.getByLabel('Work email')).toHaveValue(VISITOR.email);
       await expect(form.getByLabel('Message')).toHaveValue(VISITOR.message);
     });
@@ -179,16 +180,19 @@ test('the footer newsletter posts natively to the form service', async ({ browse
 test('the contact page offers email, phone, hours and reasons to choose us', async ({ page }) => {
   await page.goto('/contact');
   const email = page.getByRole('link', { name: /Email us/ });
-  await expect(email).toHaveAttribute('href', /^mailto:sales@example\.com\?subject=[^&]+&body=.+/);
-  await expect(page.getByRole('link', { name: /Call toll-free/ })).toHaveAttribute('href', 'tel:+18005550134');
+  const href = (await email.getAttribute('href')) ?? '';
+  expect(href.startsWith(`mailto:${CONTACT.email}?subject=`)).toBe(true);
+  expect(href).toMatch(/&body=.+/);
+  await expect(page.getByRole('link', { name: /Call toll-free/ })).toHaveAttribute('href', PHONE_HREF);
   const chat = page.locator('li', { hasText: 'Live chat' });
   await expect(chat).toHaveAttribute('aria-disabled', 'true');
   await expect(chat).toContainText('Coming Soon');
   await expect(chat.getByRole('link')).toHaveCount(0);
   const hours = page.getByRole('region', { name: 'Office hours' });
-  await expect(hours).toContainText('Monday – Friday9:00 AM – 6:00 PM EST');
-  await expect(hours).toContainText('Saturday10:00 AM – 2:00 PM EST');
-  await expect(hours).toContainText('SundayClosed');
+  // Hours are Eastern Time all year (EST or EDT by season), never a fixed "EST".
+  for (const row of OFFICE_HOURS) await expect(hours).toContainText(`${row.days}${row.hours}`);
+  await expect(hours).not.toContainText(/\bE[SD]T\b/);
+  await expect(hours).toContainText(`We reply within ${CONTACT.replyWithin}`);
   await expect(page.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();
   const options = await page.getByLabel('Service of interest').locator('option').evaluateAll((all) =>
     all.map((option) => [(option as HTMLOptionElement).value, option.textContent]),

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTACT } from '../../src/config/contact';
 import { FOUNDER, SITE } from '../../src/config/identity';
 import { DESKTOP_MIN_WIDTH } from '../../src/config/navigation';
 
@@ -23,6 +24,12 @@ describe('one place per fact', () => {
   it('names the company and the founder only in src/config/identity.ts', () => {
     expect(offenders(code, new RegExp(SITE.name))).toEqual([]);
     expect(offenders(code, new RegExp(`${FOUNDER.shortName}\\b|${FOUNDER.name.split(' ')[1]}`))).toEqual([]);
+  });
+
+  it('writes the firm\'s mailboxes and phone number only in src/config/contact.ts, legal pages included', () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp([CONTACT.email, CONTACT.securityEmail, CONTACT.phone, CONTACT.phoneE164].map(escape).join('|'));
+    expect(offenders([...code, ...source(['content'])], pattern)).toEqual([]);
   });
 
   it('sets the site origin only in astro.config.mjs', () => {
