@@ -1,7 +1,7 @@
 /**
  * The blog's full-text search: Pagefind's index of every article and service page, loaded the
  * first time a visitor searches (never at page load). Browser-only; the index is built by
- * src/integrations/search-index.ts.
+ * the post-build step (src/integrations/post-build.ts).
  */
 import { SEARCH_SCRIPT_PATH, routePath } from './paths.ts';
 
