@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { formEndpoint } from './src/config/forms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
+import { buildCache } from './src/integrations/build-cache.ts';
 import { criticalCss } from './src/integrations/critical-css.ts';
 import { deferIslandRuntime } from './src/integrations/defer-island-runtime.ts';
 import { hostingFiles } from './src/integrations/hosting-files.ts';
@@ -62,7 +63,7 @@ export default defineConfig({
     // Mermaid fences are diagrams (src/lib/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
-  integrations: [mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction(), trimIconSprite(), deferIslandRuntime(), criticalCss(), searchIndex()],
+  integrations: [buildCache(), mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction(), trimIconSprite(), deferIslandRuntime(), criticalCss(), searchIndex()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

@@ -6,6 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
+import { cacheKey, cachedSync, packageVersion } from './build-cache.ts';
+// Its own source: part of every output's cache key, so a change to how outputs are drawn redraws them.
+import ownSource from './diagrams.ts?raw';
 
 export interface Diagram {
   /** Hash of the source: the file name under /diagrams/. */
@@ -31,6 +34,14 @@ export function mermaidBlocks(body: string): string[] {
 
 const cache = new Map<string, Diagram>();
 
+/** The SVG of a diagram's Mermaid code (without its caption lines), as the page embeds it. */
+function drawSvg(mermaid: string): string {
+  // An <img> cannot fetch the web font the renderer asks for: name local fonts instead.
+  return renderMermaidSVG(mermaid, COLORS)
+    .replace(/@import url\([^)]*\);\s*/g, '')
+    .replace(/font-family:[^;}]*/g, `font-family: ${FONT_STACK}`);
+}
+
 /**
  * Renders one diagram. Its first lines must be `%% caption: …` and `%% description: …` (Mermaid
  * comments, so the source stays valid Mermaid); a missing one or a syntax error throws, naming `file`.
@@ -51,14 +62,15 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
   if (!caption || !description) {
     throw new Error(`${file}: a mermaid diagram needs "%% caption: …" and "%% description: …" as its first lines (it starts "${lines[0] ?? ''}")`);
   }
-  let svg: string;
-  try {
-    svg = renderMermaidSVG(lines.join('\n'), COLORS);
-  } catch (error) {
-    throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  // An <img> cannot fetch the web font the renderer asks for: name local fonts instead.
-  svg = svg.replace(/@import url\([^)]*\);\s*/g, '').replace(/font-family:[^;}]*/g, `font-family: ${FONT_STACK}`);
+  const mermaid = lines.join('\n');
+  const key = cacheKey(mermaid, packageVersion('beautiful-mermaid'), JSON.stringify(COLORS), FONT_STACK, ownSource);
+  const svg = cachedSync('diagrams', `${key}.svg`, () => {
+    try {
+      return drawSvg(mermaid);
+    } catch (error) {
+      throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
   const width = Math.ceil(Number(/<svg[^>]*?\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0));
   const height = Math.ceil(Number(/<svg[^>]*?\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0));
   if (!width || !height) throw new Error(`${file}: the diagram "${caption}" rendered without a size`);
