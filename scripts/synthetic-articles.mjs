@@ -13,9 +13,10 @@ const DAY_MS = 86_400_000;
  * from yesterday, so none is held back as future-dated.
  * @param {string} folder
  * @param {number} count
+ * @param {(text: string) => string} [transform] applied to each file as written
  * @returns {string[]} the slugs written
  */
-export function writeSyntheticArticles(folder, count) {
+export function writeSyntheticArticles(folder, count, transform = (text) => text) {
   mkdirSync(folder, { recursive: true });
   const sources = readdirSync(ARTICLES).filter((file) => file.endsWith('.mdx')).sort();
   const yesterday = Date.now() - DAY_MS;
@@ -32,7 +33,7 @@ export function writeSyntheticArticles(folder, count) {
         .replace(/^publishedDate: .*$/m, `publishedDate: ${date}`)
         .replace(/^updatedDate: .*\n/m, '');
     }
-    writeFileSync(join(folder, `${slug}.mdx`), text);
+    writeFileSync(join(folder, `${slug}.mdx`), transform(text));
     slugs.push(slug);
   }
   return slugs;
