@@ -7,8 +7,6 @@
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { cacheKey, cachedSync, packageVersion } from './build-cache.ts';
-// Its own source: part of every output's cache key, so a change to how outputs are drawn redraws them.
-import ownSource from './diagrams.ts?raw';
 
 export interface Diagram {
   /** Hash of the source: the file name under /diagrams/. */
@@ -63,7 +61,9 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
     throw new Error(`${file}: a mermaid diagram needs "%% caption: …" and "%% description: …" as its first lines (it starts "${lines[0] ?? ''}")`);
   }
   const mermaid = lines.join('\n');
-  const key = cacheKey(mermaid, packageVersion('beautiful-mermaid'), JSON.stringify(COLORS), FONT_STACK, ownSource);
+  // drawSvg's own text stands for the code that draws. The Markdown plugin and the bundled route
+  // see it compiled differently, so each keeps its own copy of a diagram: never a stale one.
+  const key = cacheKey(mermaid, packageVersion('beautiful-mermaid'), JSON.stringify(COLORS), FONT_STACK, drawSvg.toString());
   const svg = cachedSync('diagrams', `${key}.svg`, () => {
     try {
       return drawSvg(mermaid);

@@ -11,8 +11,6 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { SITE } from '../config/identity';
 import { cacheKey, cached, packageVersion } from './build-cache.ts';
-// Its own source: part of every output's cache key, so a change to how outputs are drawn redraws them.
-import ownSource from './og-image.ts?raw';
 
 export interface CardText {
   /** Small label above the title: a category, "Service", … */
@@ -111,7 +109,8 @@ export async function renderCard(card: CardText): Promise<Buffer> {
     fontsDigest(),
     packageVersion('satori'),
     packageVersion('sharp'),
-    ownSource,
+    // The drawing code's own text: a change to how cards are drawn redraws them.
+    draw.toString(),
   );
   return cached('cards', `${key}.png`, () => draw(tree));
 }
