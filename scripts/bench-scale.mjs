@@ -138,7 +138,7 @@ function measureFloor(n) {
 }
 
 if (!existsSync('/usr/bin/time')) throw new Error('bench:scale needs /usr/bin/time (Debian package "time") for peak memory');
-console.log(`Build benchmark: ${count} articles${count > BASELINE ? `, and ${BASELINE} for the per-article cost` : ''}`);
+console.log(`Build benchmark: ${count} articles${count > BASELINE && !skipBaseline ? `, and ${BASELINE} for the per-article cost` : ''}`);
 const floor = measureFloor(count);
 const site = measureSite(count);
 const baseline = count <= BASELINE ? site : skipBaseline ? undefined : measureSite(BASELINE);
