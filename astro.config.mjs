@@ -11,6 +11,7 @@ import { compactCodeTokens } from './src/build/code-tokens.ts';
 import { readBuildEnvironment } from './src/build/environment.ts';
 import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/build/markdown-plugins.ts';
 import { identityCheck } from './src/config/placeholders.ts';
+import { buildCache } from './src/integrations/build-cache.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { postBuild } from './src/integrations/post-build.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
@@ -61,7 +62,7 @@ export default defineConfig({
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
   // postBuild runs last: it works on the pages every other integration has written.
-  integrations: [validateConfig(), mdx(), react(), sitemap(), hydrateOnInteraction(), postBuild()],
+  integrations: [validateConfig(), buildCache(), mdx(), react(), sitemap(), hydrateOnInteraction(), postBuild()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

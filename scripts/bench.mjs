@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { builtPages } from './built-pages.mjs';
 import { HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from './page-bytes.mjs';
 import { projectCopy } from './project-copy.mjs';
+import { writeSyntheticArticles } from './synthetic-articles.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -175,20 +176,10 @@ async function lighthouseRuns() {
   return rows;
 }
 
-/** A copy of the project whose content holds `count` articles (the twelve, repeated under new slugs). */
+/** A copy of the project whose content holds `count` articles (the twelve, cloned under new slugs). */
 function syntheticProject(count) {
   const dir = projectCopy(`basalt-bench-${count}`, { content: readdirSync('content').filter((folder) => folder !== 'articles') });
-  mkdirSync(join(dir, 'content/articles'), { recursive: true });
-  const sources = readdirSync('content/articles').filter((f) => f.endsWith('.mdx'));
-  for (let i = 0; i < count; i += 1) {
-    const source = sources[i % sources.length];
-    const copy = Math.floor(i / sources.length);
-    const name = copy === 0 ? source : source.replace(/\.mdx$/, `-${copy}.mdx`);
-    const text = readFileSync(join('content/articles', source), 'utf8').replace(/^title: (.*)$/m, (line, title) =>
-      copy ? `title: ${JSON.stringify(`${title.replace(/^"|"$/g, '').slice(0, 70)} (${copy})`)}` : line,
-    );
-    writeFileSync(join(dir, 'content/articles', name), text);
-  }
+  writeSyntheticArticles(join(dir, 'content/articles'), count);
   return dir;
 }
 

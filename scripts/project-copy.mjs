@@ -1,11 +1,23 @@
-// A throwaway copy of the project in a temporary folder, sharing node_modules: the schema-failure
-// tests break one file in it, and the benchmark fills it with generated articles.
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+// A throwaway copy of the project in a temporary folder, sharing the installed packages: the
+// schema-failure tests break one file in it, and the benchmarks fill it with generated articles.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PROJECT_FILES = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+
+/**
+ * Links every installed package into `dir`/node_modules, but not the folder itself: Astro keeps its
+ * content store and the build cache in node_modules/.astro, and a copy must start with its own.
+ * @param {string} dir
+ */
+export function linkPackages(dir) {
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+    if (entry !== '.astro' && entry !== '.vite') symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
+  }
+}
 
 /**
  * Copies the project and the content folders it is asked for (all of them by default).
@@ -16,7 +28,7 @@ const PROJECT_FILES = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig
 export function projectCopy(prefix, { content = readdirSync(join(ROOT, 'content')) } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   for (const entry of PROJECT_FILES) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  linkPackages(dir);
   for (const folder of content) cpSync(join(ROOT, 'content', folder), join(dir, 'content', folder), { recursive: true });
   return dir;
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { BASALT, CTA, SURFACE, light } from '../config/colors.ts';
+import { cacheKey, cachedSync, packageVersion } from './build-cache.ts';
 
 export interface Diagram {
   /** Hash of the source: the file name under /diagrams/. */
@@ -32,6 +33,14 @@ export function mermaidBlocks(body: string): string[] {
 
 const cache = new Map<string, Diagram>();
 
+/** The SVG of a diagram's Mermaid code (without its caption lines), as the page embeds it. */
+function drawSvg(mermaid: string): string {
+  // An <img> cannot fetch the web font the renderer asks for: name local fonts instead.
+  return renderMermaidSVG(mermaid, COLORS)
+    .replace(/@import url\([^)]*\);\s*/g, '')
+    .replace(/font-family:[^;}]*/g, `font-family: ${FONT_STACK}`);
+}
+
 /**
  * Renders one diagram. Its first lines must be `%% caption: …` and `%% description: …` (Mermaid
  * comments, so the source stays valid Mermaid); a missing one or a syntax error throws, naming `file`.
@@ -52,14 +61,17 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
   if (!caption || !description) {
     throw new Error(`${file}: a mermaid diagram needs "%% caption: …" and "%% description: …" as its first lines (it starts "${lines[0] ?? ''}")`);
   }
-  let svg: string;
-  try {
-    svg = renderMermaidSVG(lines.join('\n'), COLORS);
-  } catch (error) {
-    throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  // An <img> cannot fetch the web font the renderer asks for: name local fonts instead.
-  svg = svg.replace(/@import url\([^)]*\);\s*/g, '').replace(/font-family:[^;}]*/g, `font-family: ${FONT_STACK}`);
+  const mermaid = lines.join('\n');
+  // drawSvg's own text stands for the code that draws. The Markdown plugin and the bundled route
+  // see it compiled differently, so each keeps its own copy of a diagram: never a stale one.
+  const key = cacheKey(mermaid, packageVersion('beautiful-mermaid'), JSON.stringify(COLORS), FONT_STACK, drawSvg.toString());
+  const svg = cachedSync('diagrams', `${key}.svg`, () => {
+    try {
+      return drawSvg(mermaid);
+    } catch (error) {
+      throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
   const width = Math.ceil(Number(/<svg[^>]*?\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0));
   const height = Math.ceil(Number(/<svg[^>]*?\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0));
   if (!width || !height) throw new Error(`${file}: the diagram "${caption}" rendered without a size`);

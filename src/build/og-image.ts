@@ -1,7 +1,9 @@
 /**
  * Social-card images (1200×630) drawn at build time: satori lays out the card and turns its text
  * into SVG paths with the bundled Inter, sharp rasterises the SVG. No external service, no fonts
- * needed on the build machine.
+ * needed on the build machine. The glowing background is the costly part to rasterise and the same
+ * on every card, so it is drawn once per build and each card's text is laid over it; each card is
+ * then kept in the build cache (src/build/build-cache.ts) under the hash of everything drawn.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +11,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
 import { SITE } from '../config/identity';
+import { cacheKey, cached, packageVersion } from './build-cache.ts';
 
 export interface CardText {
   /** Small label above the title: a category, "Service", … */
@@ -22,7 +25,16 @@ export interface CardText {
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) =>
   readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
+let fonts: Font[] | undefined;
+const loadFonts = (): Font[] =>
+  (fonts ??= [
+    { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
+    { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
+  ]);
+
+let digest: string | undefined;
+const fontsDigest = () => (digest ??= cacheKey(...loadFonts().map((entry) => entry.data)));
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown; [key: string]: unknown } };
 const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
@@ -36,26 +48,38 @@ const logo = h('svg', { width: 56, height: 56, flexShrink: 0 }, [
   h('path', {}, undefined, { d: 'M16 16v14l-12-7V9z', fill: light(BASALT[700]) }),
 ], { viewBox: '0 0 32 32' });
 
-/** The card as a PNG. */
-export async function renderCard(card: CardText): Promise<Buffer> {
-  fonts ??= [
-    { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
-    { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
-  ];
+const SIZE = { width: 1200, height: 630 };
+/** Level 6 compresses a card within a few per cent of level 9 in a fraction of the time. */
+const PNG = { compressionLevel: 6 } as const;
+
+const background = h('div', {
+  ...SIZE,
+  display: 'flex',
+  backgroundColor: light(BASALT[950]),
+  backgroundImage: 'radial-gradient(circle at 88% 0%, rgba(239,66,7,0.45), rgba(14,16,21,0) 55%)',
+});
+
+/** The background as raw pixels, rasterised once per build. */
+let backgroundPixels: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
+const rasterisedBackground = () =>
+  (backgroundPixels ??= satori(background as Parameters<typeof satori>[0], { ...SIZE, fonts: loadFonts() }).then((svg) =>
+    // Opaque: three channels, so every card is an RGB PNG, smaller and quicker to encode than RGBA.
+    sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+  ));
+
+/** Everything on a card but its background: text, logo and rule, on a transparent canvas. */
+function foreground(card: CardText): Node {
   const titleSize = card.title.length > 48 ? 58 : 68;
-  const tree = h(
+  return h(
     'div',
     {
-      width: 1200,
-      height: 630,
+      ...SIZE,
       // satori sizes boxes content-box unless told otherwise.
       boxSizing: 'border-box',
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
       padding: '64px 72px',
-      backgroundColor: light(BASALT[950]),
-      backgroundImage: 'radial-gradient(circle at 88% 0%, rgba(239,66,7,0.45), rgba(14,16,21,0) 55%)',
       color: light(SURFACE),
       fontFamily: 'Inter',
     },
@@ -71,6 +95,23 @@ export async function renderCard(card: CardText): Promise<Buffer> {
       ]),
     ],
   );
-  const svg = await satori(tree as Parameters<typeof satori>[0], { width: 1200, height: 630, fonts });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+async function draw(tree: Node): Promise<Buffer> {
+  const [svg, base] = await Promise.all([satori(tree as Parameters<typeof satori>[0], { ...SIZE, fonts: loadFonts() }), rasterisedBackground()]);
+  return sharp(base.data, { raw: base.info }).composite([{ input: Buffer.from(svg) }]).removeAlpha().png(PNG).toBuffer();
+}
+
+/** The card as a PNG, from the build cache when nothing it depends on has changed. */
+export async function renderCard(card: CardText): Promise<Buffer> {
+  const tree = foreground(card);
+  const key = cacheKey(
+    JSON.stringify([tree, background, PNG]),
+    fontsDigest(),
+    packageVersion('satori'),
+    packageVersion('sharp'),
+    // The drawing code's own text: a change to how cards are drawn redraws them.
+    draw.toString(),
+  );
+  return cached('cards', `${key}.png`, () => draw(tree));
 }

@@ -10,8 +10,8 @@ import { readTimeLabel, sortNewestFirst } from '../lib/blog';
 import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
 import { articlePath, authorPath, canonicalUrl } from '../lib/paths';
 import { heldBackReason } from '../lib/publishing';
-import { relatedArticles } from '../lib/related';
-import { countWords, readMinutes } from '../lib/read-time';
+import { relatedModel, type RelatedModel } from '../lib/related';
+import { countWords, minutesFor } from '../lib/read-time';
 import type { PageMeta } from '../lib/seo';
 import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data';
 import { contentsOf, type Heading } from '../lib/toc';
@@ -27,45 +27,79 @@ export function articleFile(entry: ArticleEntry): string {
 
 /** When this build runs: drafts and articles dated after it are held back in production. */
 const BUILD_TIME = new Date();
-let reported = false;
 
-/** The articles this build publishes (every article in `npm run dev`), newest first. */
-export async function getArticles(): Promise<ArticleEntry[]> {
+/** Everything derived from all published articles together, computed once and shared by every page. */
+interface ArticleIndex {
+  /** Newest first. */
+  entries: ArticleEntry[];
+  /** Card data, in the same order. */
+  summaries: ArticleSummary[];
+  summaryOf: ReadonlyMap<string, ArticleSummary>;
+  wordsOf: ReadonlyMap<string, number>;
+  related: RelatedModel<ArticleSummary>;
+}
+
+async function buildIndex(): Promise<ArticleIndex> {
   const all = await getCollection('articles');
   const held = import.meta.env.PROD ? all.flatMap((entry) => {
     const reason = heldBackReason(entry.data, BUILD_TIME);
     return reason ? [{ entry, reason }] : [];
   }) : [];
-  if (held.length && !reported) {
-    reported = true;
+  if (held.length) {
     console.info(`[articles] held back from this build: ${held.map(({ entry, reason }) => `${entry.id} (${reason})`).join(', ')}`);
   }
-  const entries = all.filter((entry) => !held.some((item) => item.entry === entry));
-  return sortNewestFirst(
-    entries.map((entry) => ({ entry, publishedDate: isoDate(entry.data.publishedDate), title: entry.data.title })),
+  const heldBack = new Set(held.map((item) => item.entry));
+  const entries = sortNewestFirst(
+    all.filter((entry) => !heldBack.has(entry)).map((entry) => ({ entry, publishedDate: isoDate(entry.data.publishedDate), title: entry.data.title })),
   ).map(({ entry }) => entry);
-}
-
-export function articleMinutes(entry: ArticleEntry): number {
-  return readMinutes(entry.body ?? '');
-}
-
-/** Card data for the blog explorer and article lists. */
-export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
-  return {
+  const wordsOf = new Map(entries.map((entry) => [entry.id, countWords(entry.body ?? '')]));
+  const summaries = entries.map((entry): ArticleSummary => ({
     slug: entry.id,
     title: entry.data.title,
     description: entry.data.description,
     category: entry.data.category,
     icon: entry.data.icon,
     publishedDate: isoDate(entry.data.publishedDate),
-    readMinutes: articleMinutes(entry),
+    readMinutes: minutesFor(wordsOf.get(entry.id)!),
+  }));
+  // What "related reading" compares: each article's title, description and body.
+  const texts = new Map(entries.map((entry) => [entry.id, `${entry.data.title} ${entry.data.description} ${entry.body ?? ''}`]));
+  return {
+    entries,
+    summaries,
+    summaryOf: new Map(summaries.map((summary) => [summary.slug, summary])),
+    wordsOf,
+    related: relatedModel(summaries, texts, BLOG_TABS),
   };
 }
 
-/** Each article's title, description and body by slug: what "related reading" compares. */
-async function articleTexts(): Promise<Map<string, string>> {
-  return new Map((await getArticles()).map((entry) => [entry.id, `${entry.data.title} ${entry.data.description} ${entry.body ?? ''}`]));
+/**
+ * A production build renders every page in one process and its content cannot change while it
+ * runs, so the index is built once and every page shares the promise: the build's work grows
+ * linearly with the number of articles. `npm run dev` rebuilds it per request, so an edited
+ * article shows on the next reload.
+ */
+let builtIndex: Promise<ArticleIndex> | undefined;
+function articleIndex(): Promise<ArticleIndex> {
+  if (!import.meta.env.PROD) return buildIndex();
+  return (builtIndex ??= buildIndex());
+}
+
+/** The articles this build publishes (every article in `npm run dev`), newest first. */
+export async function getArticles(): Promise<ArticleEntry[]> {
+  return (await articleIndex()).entries;
+}
+
+/** Card data for the blog explorer and article lists. */
+export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
+  const summary = (await articleIndex()).summaryOf.get(entry.id);
+  if (!summary) throw new Error(`${articleFile(entry)} is not published in this build`);
+  return summary;
+}
+
+/** Every published article's card data, newest first. */
+export async function getSummaries(): Promise<ArticleSummary[]> {
+  return (await articleIndex()).summaries;
 }
 
 /** A date as the page shows it: machine-readable and for people. */
@@ -112,8 +146,8 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
   const { title, description, category, publishedDate, updatedDate } = entry.data;
   const path = articlePath(entry.id);
   const author = byline(await authorOf(entry));
-  const summaries = await Promise.all((await getArticles()).map(summarize));
-  const current = summaries.find((summary) => summary.slug === entry.id)!;
+  const index = await articleIndex();
+  const current = await summarize(entry);
   return {
     meta: {
       title,
@@ -125,18 +159,18 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
     },
     jsonLd: [
       blogPostingJsonLd(
-        { title, description, path, category, publishedDate, updatedDate, words: countWords(entry.body ?? ''), author: { name: author.name, role: author.role, path: author.href, profileUrl: author.profileUrl } },
+        { title, description, path, category, publishedDate, updatedDate, words: index.wordsOf.get(entry.id)!, author: { name: author.name, role: author.role, path: author.href, profileUrl: author.profileUrl } },
         SITE_ORIGIN,
       ),
     ],
     contents: contentsOf(headings, articleFile(entry)),
-    readTime: readTimeLabel(articleMinutes(entry)),
+    readTime: readTimeLabel(current.readMinutes),
     published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },
     updated: updatedDate && { iso: isoDate(updatedDate), text: formatMonthYear(updatedDate) },
     url: canonicalUrl(path, SITE_ORIGIN),
     author,
     sources: entry.data.sources,
-    related: relatedArticles(current, summaries, await articleTexts(), BLOG_TABS),
+    related: index.related.relatedTo(current.slug),
     transitionName: articleTransitionName(entry.id),
   };
 }

@@ -16,7 +16,12 @@ export function countWords(mdxBody: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.\-_/]*/gu)?.length ?? 0;
 }
 
-/** Whole minutes to read a body, rounded up, never less than one. */
+/** Whole minutes to read a number of words, rounded up, never less than one. */
+export function minutesFor(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** Whole minutes to read a body. */
 export function readMinutes(mdxBody: string): number {
-  return Math.max(1, Math.ceil(countWords(mdxBody) / WORDS_PER_MINUTE));
+  return minutesFor(countWords(mdxBody));
 }

@@ -27,24 +27,78 @@ export function termCounts(text: string): Map<string, number> {
   return counts;
 }
 
-/** How alike two texts are, 0 to 1, given how many documents each word appears in. */
-function cosine(a: Map<string, number>, b: Map<string, number>, idf: (word: string) => number): number {
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  for (const [word, count] of a) {
-    const weight = count * idf(word);
-    normA += weight * weight;
-    const other = b.get(word);
-    if (other) dot += weight * other * idf(word);
+/** A text as a unit-length TF-IDF vector: term ids ascending, weights beside them. */
+interface Vector {
+  terms: Int32Array;
+  weights: Float64Array;
+}
+
+/** Cosine similarity of two unit vectors: a merge over their sorted term ids. */
+function dot(a: Vector, b: Vector): number {
+  let sum = 0;
+  for (let i = 0, j = 0; i < a.terms.length && j < b.terms.length; ) {
+    const left = a.terms[i]!;
+    const right = b.terms[j]!;
+    if (left === right) sum += a.weights[i++]! * b.weights[j++]!;
+    else if (left < right) i += 1;
+    else j += 1;
   }
-  for (const [word, count] of b) normB += (count * idf(word)) ** 2;
-  return normA && normB ? dot / Math.sqrt(normA * normB) : 0;
+  return sum;
 }
 
 /** The specific tab (not "All") an article's category belongs to. */
 function tabOf(category: ArticleCategory, tabs: readonly BlogTab[]): string | undefined {
   return tabs.find((tab) => tab.includes !== null && inTab(tab, category))?.key;
+}
+
+/** Related reading for every article of a set, from one TF-IDF model built once over all their texts. */
+export interface RelatedModel<T> {
+  /** Up to `count` articles to read next after the article `slug`, never that article itself. */
+  relatedTo(slug: string, count?: number): T[];
+}
+
+/**
+ * Builds the model once: word counts, document frequencies and each text's unit vector. Each
+ * question then compares one vector with its tab's (other tabs only when the tab runs short), so
+ * a build that asks for every article does one model's work plus cheap dot products.
+ */
+export function relatedModel<T extends RelatedCandidate>(all: readonly T[], texts: ReadonlyMap<string, string>, tabs: readonly BlogTab[]): RelatedModel<T> {
+  const counts = all.map((article) => termCounts(texts.get(article.slug) ?? ''));
+  const documents = new Map<string, number>();
+  for (const terms of counts) for (const word of terms.keys()) documents.set(word, (documents.get(word) ?? 0) + 1);
+  const ids = new Map([...documents.keys()].map((word, id) => [word, id]));
+  const vectors = counts.map((terms): Vector => {
+    // A word found in every text weighs nothing (log 1): it is left out.
+    const weighted = [...terms]
+      .map(([word, count]) => [ids.get(word)!, count * Math.log(all.length / documents.get(word)!)] as const)
+      .filter(([, weight]) => weight > 0)
+      .sort((a, b) => a[0] - b[0]);
+    const norm = Math.sqrt(weighted.reduce((sum, [, weight]) => sum + weight * weight, 0));
+    return { terms: Int32Array.from(weighted, ([id]) => id), weights: Float64Array.from(weighted, ([, weight]) => weight / norm) };
+  });
+  const articles = all.map((article, index) => ({ article, index, tab: tabOf(article.category, tabs), time: Date.parse(article.publishedDate) }));
+  const bySlug = new Map(articles.map((entry) => [entry.article.slug, entry]));
+  type Scored = { entry: (typeof articles)[number]; likeness: number };
+  const ranked = (own: Vector, candidates: readonly (typeof articles)[number][]): Scored[] =>
+    candidates
+      .map((entry) => ({ entry, likeness: dot(own, vectors[entry.index]!) }))
+      .sort(
+        (a, b) =>
+          b.likeness - a.likeness || b.entry.time - a.entry.time || a.entry.article.slug.localeCompare(b.entry.article.slug),
+      );
+  return {
+    relatedTo(slug, count = 3) {
+      const current = bySlug.get(slug);
+      if (!current) throw new Error(`Related reading: no article "${slug}" in the model`);
+      const own = vectors[current.index]!;
+      const others = articles.filter((entry) => entry !== current);
+      // Same tab first: articles of other tabs are only ranked when the tab has too few.
+      const sameTab = others.filter((entry) => entry.tab === current.tab);
+      const picked = ranked(own, sameTab).slice(0, count);
+      if (picked.length < count) picked.push(...ranked(own, others.filter((entry) => entry.tab !== current.tab)).slice(0, count - picked.length));
+      return picked.map(({ entry }) => entry.article);
+    },
+  };
 }
 
 /** Up to `count` articles to read next after `current`, never `current` itself; `texts` holds each article's text by slug. */
@@ -55,26 +109,5 @@ export function relatedArticles<T extends RelatedCandidate>(
   tabs: readonly BlogTab[],
   count = 3,
 ): T[] {
-  const terms = new Map(all.map((article) => [article.slug, termCounts(texts.get(article.slug) ?? '')]));
-  const documents = new Map<string, number>();
-  for (const counts of terms.values()) for (const word of counts.keys()) documents.set(word, (documents.get(word) ?? 0) + 1);
-  const idf = (word: string) => Math.log(all.length / (documents.get(word) ?? all.length));
-  const own = terms.get(current.slug)!;
-  const tab = tabOf(current.category, tabs);
-  return all
-    .filter((candidate) => candidate.slug !== current.slug)
-    .map((candidate) => ({
-      candidate,
-      sameTab: tabOf(candidate.category, tabs) === tab ? 1 : 0,
-      likeness: cosine(own, terms.get(candidate.slug)!, idf),
-    }))
-    .sort(
-      (a, b) =>
-        b.sameTab - a.sameTab ||
-        b.likeness - a.likeness ||
-        Date.parse(b.candidate.publishedDate) - Date.parse(a.candidate.publishedDate) ||
-        a.candidate.slug.localeCompare(b.candidate.slug),
-    )
-    .slice(0, count)
-    .map(({ candidate }) => candidate);
+  return relatedModel(all, texts, tabs).relatedTo(current.slug, count);
 }

@@ -2,14 +2,20 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { articleFile, getArticles } from '../../data/articles';
 import { mermaidBlocks, renderDiagram } from '../../build/diagrams';
 
-/** /diagrams/<id>.svg: every Mermaid diagram in the articles, drawn at build time. */
-export const getStaticPaths = (async () =>
-  (await getArticles()).flatMap((entry) =>
-    mermaidBlocks(entry.body ?? '').map((source) => {
+/**
+ * /diagrams/<id>.svg: every Mermaid diagram in the articles, drawn at build time. The id is the
+ * hash of the source, so a diagram that several articles share is one file, listed once.
+ */
+export const getStaticPaths = (async () => {
+  const diagrams = new Map<string, string>();
+  for (const entry of await getArticles()) {
+    for (const source of mermaidBlocks(entry.body ?? '')) {
       const { id, svg } = renderDiagram(source, articleFile(entry));
-      return { params: { id }, props: { svg } };
-    }),
-  )) satisfies GetStaticPaths;
+      diagrams.set(id, svg);
+    }
+  }
+  return [...diagrams].map(([id, svg]) => ({ params: { id }, props: { svg } }));
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ svg: string }> = ({ props }) =>
   new Response(props.svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });

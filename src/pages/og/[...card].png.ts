@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { HEADLINE, SITE } from '../../config/identity';
-import { articleMinutes, getArticles } from '../../data/articles';
+import { getSummaries } from '../../data/articles';
 import { getServices } from '../../data/services';
 import { SITE_ORIGIN } from '../../data/site';
 import { readTimeLabel } from '../../lib/blog';
@@ -10,9 +10,9 @@ import { HOME_PATH, articlePath, cardId, servicePath } from '../../lib/paths';
 /** The social cards: one per article and per service, and the default card for every other page. */
 export const getStaticPaths = (async () => {
   const host = new URL(SITE_ORIGIN).host;
-  const articles = (await getArticles()).map((entry) => ({
-    params: { card: cardId(articlePath(entry.id)) },
-    props: { eyebrow: entry.data.category, title: entry.data.title, description: entry.data.description, meta: readTimeLabel(articleMinutes(entry)) },
+  const articles = (await getSummaries()).map((article) => ({
+    params: { card: cardId(articlePath(article.slug)) },
+    props: { eyebrow: article.category, title: article.title, description: article.description, meta: readTimeLabel(article.readMinutes) },
   }));
   const services = (await getServices()).map((entry) => ({
     params: { card: cardId(servicePath(entry.id)) },

@@ -1,0 +1,182 @@
+// `npm run bench:scale -- 1200`: how the build grows with the number of articles. Not a test.
+//   --skip-baseline  leaves out the 120-article builds (and the per-article check)
+//   --keep           keeps the temporary projects, to look at their dist/
+//
+// In temporary copies of the project it writes N articles (scripts/synthetic-articles.mjs), builds
+// cold (empty cache), edits one article and builds again (warm), and builds a bare Astro + MDX
+// project that renders the same files to one plain page each: the floor for this machine, measured
+// in the same run. When N is above 120 it also builds 120 articles, for the per-article cost.
+// Prints build seconds (wall clock, and CPU: user + system of the build's processes), peak memory,
+// milliseconds per article, the bytes of /blog, where the build's time went, and exits non-zero
+// when a target is missed. Time ratios are judged on CPU seconds, which other work on a shared
+// machine barely moves, while wall seconds can double under it:
+//   cold build ≤ 3× the floor, peak memory ≤ 1.5× the floor's, per-article cost at N ≤ 1.5× the
+//   cost at 120, warm rebuild ≤ 25% of the cold build, and no route-conflict warning.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { linkPackages, projectCopy } from './project-copy.mjs';
+import { writeSyntheticArticles } from './synthetic-articles.mjs';
+
+const TARGETS = { coldVsFloor: 3, memoryVsFloor: 1.5, perArticleGrowth: 1.5, warmVsCold: 0.25 };
+const BASELINE = 120;
+const count = Number(process.argv[2] ?? 1200);
+if (!Number.isInteger(count) || count < 1) {
+  console.error('usage: npm run bench:scale -- <number of articles>');
+  process.exit(2);
+}
+const keep = process.argv.includes('--keep');
+// Leaves out the 120-article builds when their figures come from an earlier run (and with them the per-article check).
+const skipBaseline = process.argv.includes('--skip-baseline');
+
+/** Runs `astro build` in `dir` under /usr/bin/time: wall and CPU seconds, peak resident memory, the log. */
+function build(dir, label) {
+  process.stdout.write(`  ${label}… `);
+  const timing = join(dir, '.build-time');
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timing, join(dir, 'node_modules/.bin/astro'), 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    env: { ...process.env, PATH: `${join(dir, 'node_modules/.bin')}:${process.env.PATH}` },
+  });
+  const log = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  if (result.status !== 0) {
+    console.error(`\n${log.slice(-4000)}`);
+    throw new Error(`${label}: the build failed`);
+  }
+  const [wall, user, system, kilobytes] = readFileSync(timing, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+  const seconds = user + system;
+  console.log(`${wall.toFixed(1)} s wall, ${seconds.toFixed(1)} s CPU, ${(kilobytes / 1024).toFixed(0)} MB`);
+  return { wall, seconds, megabytes: kilobytes / 1024, log };
+}
+
+/** Where a build's time went: the rendering of each kind of route, then each step after it. */
+function breakdown(log) {
+  const routes = new Map();
+  for (const [, path, ms] of log.matchAll(/[├└]─ (\/[^ ]*) \(\+(\d+)ms\)/g)) {
+    const kind = /^\/blog\/./.test(path) ? '/blog/<slug>' : `/${path.split('/')[1]}`.replace(/\.[a-z]+$/, '');
+    routes.set(kind, (routes.get(kind) ?? 0) + Number(ms) / 1000);
+  }
+  const steps = [];
+  const stamped = [...log.matchAll(/^(\d\d):(\d\d):(\d\d) \[([^\]]+)\] (.*)$/gm)].filter(([, , , , , text]) => !/MODULE_LEVEL|conflicts with/.test(text));
+  for (let i = 1; i < stamped.length; i += 1) {
+    const at = (match) => Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+    const seconds = at(stamped[i]) - at(stamped[i - 1]);
+    if (seconds >= 1) steps.push(`${stamped[i][4]}: ${stamped[i][5].slice(0, 60)} (+${seconds} s)`);
+  }
+  const top = [...routes].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([kind, s]) => `${kind} ${s.toFixed(1)} s`);
+  return [`    rendering: ${top.join(', ')}`, ...steps.map((step) => `    ${step}`)].join('\n');
+}
+
+function blogBytes(dir) {
+  const html = readFileSync(join(dir, 'dist/blog.html'));
+  return { raw: html.length, gzip: gzipSync(html).length };
+}
+
+/** The site with `n` articles: cold, then warm after editing one article. */
+function measureSite(n) {
+  const dir = projectCopy(`basalt-scale-${n}`, { content: ['legal', 'services'] });
+  try {
+    const slugs = writeSyntheticArticles(join(dir, 'content/articles'), n);
+    const cold = build(dir, `${n} articles, cold`);
+    const edited = slugs[Math.floor(slugs.length / 2)];
+    const file = join(dir, 'content/articles', `${edited}.mdx`);
+    const card = join(dir, 'dist/og/blog', `${edited}.png`);
+    const cardBefore = readFileSync(card);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace(/^title: (.*)$/m, (_, title) => `title: ${JSON.stringify(`${title.replace(/^"|"$/g, '').slice(0, 70)}, revised`)}`)
+        .concat('\nRevised after a reader asked how this holds up at ten times the traffic.\n'),
+    );
+    const warm = build(dir, `${n} articles, warm (one article edited)`);
+    const conflicts = [cold.log, warm.log].some((log) => /conflicts with/.test(log));
+    return { n, cold, warm, blog: blogBytes(dir), staleCard: readFileSync(card).equals(cardBefore), conflicts };
+  } finally {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const FLOOR_CONFIG = `import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+export default defineConfig({ integrations: [mdx()] });
+`;
+const FLOOR_COLLECTION = `import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+export const collections = { articles: defineCollection({ loader: glob({ pattern: '*.mdx', base: './content/articles' }) }) };
+`;
+const FLOOR_PAGE = `---
+import { getCollection, render } from 'astro:content';
+export async function getStaticPaths() {
+  return (await getCollection('articles')).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
+}
+const { entry } = Astro.props;
+const { Content } = await render(entry);
+---
+<html lang="en"><head><meta charset="utf-8"><title>{entry.data.title}</title></head><body><h1>{entry.data.title}</h1><Content /></body></html>
+`;
+
+/** Bare Astro with MDX over the same `n` articles: one plain page each. */
+function measureFloor(n) {
+  const dir = mkdtempSync(join(tmpdir(), `astro-floor-${n}-`));
+  try {
+    linkPackages(dir);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'astro-floor', private: true, type: 'module' }));
+    writeFileSync(join(dir, 'astro.config.mjs'), FLOOR_CONFIG);
+    mkdirSync(join(dir, 'src/pages/blog'), { recursive: true });
+    writeFileSync(join(dir, 'src/content.config.ts'), FLOOR_COLLECTION);
+    writeFileSync(join(dir, 'src/pages/blog/[slug].astro'), FLOOR_PAGE);
+    // The site's Markdown reads `## Heading {#id}` as an id; plain MDX would read `{#id}` as code.
+    const articles = join(dir, 'content/articles');
+    writeSyntheticArticles(articles, n, (text) => text.replace(/^(#{2,6} .*?)\s*\{#[\w-]+\}$/gm, '$1'));
+    return build(dir, `${n} articles, bare Astro + MDX floor`);
+  } finally {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync('/usr/bin/time')) throw new Error('bench:scale needs /usr/bin/time (Debian package "time") for peak memory');
+console.log(`Build benchmark: ${count} articles${count > BASELINE && !skipBaseline ? `, and ${BASELINE} for the per-article cost` : ''}`);
+const floor = measureFloor(count);
+const site = measureSite(count);
+const baseline = count <= BASELINE ? site : skipBaseline ? undefined : measureSite(BASELINE);
+
+const perArticle = (run) => (run.cold.seconds * 1000) / run.n;
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const both = (run) => `${run.seconds.toFixed(1)} s (${run.wall.toFixed(1)} s wall)`;
+const rows = [
+  ['', 'cold build, CPU', 'warm build, CPU', 'peak memory', 'per article, CPU', '/blog raw', '/blog gzip'],
+  ['---', '---', '---', '---', '---', '---', '---'],
+  ...[...new Set([baseline ?? site, site])].map((run) => [
+    `site, ${run.n} articles`,
+    both(run.cold),
+    both(run.warm),
+    `${run.cold.megabytes.toFixed(0)} MB`,
+    `${perArticle(run).toFixed(0)} ms`,
+    kb(run.blog.raw),
+    kb(run.blog.gzip),
+  ]),
+  [`bare Astro + MDX, ${count}`, both(floor), '–', `${floor.megabytes.toFixed(0)} MB`, `${((floor.seconds * 1000) / count).toFixed(0)} ms`, '–', '–'],
+];
+console.log();
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+console.log(`\nWhere the cold build of ${count} articles spent its time:\n${breakdown(site.cold.log)}`);
+console.log(`\nWhere the warm build spent its time:\n${breakdown(site.warm.log)}`);
+
+const missed = [];
+const check = (ok, text) => {
+  console.log(`${ok ? 'met   ' : 'MISSED'} ${text}`);
+  if (!ok) missed.push(text);
+};
+console.log();
+check(site.cold.seconds <= TARGETS.coldVsFloor * floor.seconds, `cold build ${site.cold.seconds.toFixed(1)} s CPU ≤ ${TARGETS.coldVsFloor}× floor ${floor.seconds.toFixed(1)} s`);
+check(site.cold.megabytes <= TARGETS.memoryVsFloor * floor.megabytes, `peak memory ${site.cold.megabytes.toFixed(0)} MB ≤ ${TARGETS.memoryVsFloor}× floor ${floor.megabytes.toFixed(0)} MB`);
+if (baseline) check(perArticle(site) <= TARGETS.perArticleGrowth * perArticle(baseline), `per article ${perArticle(site).toFixed(0)} ms at ${count} ≤ ${TARGETS.perArticleGrowth}× ${perArticle(baseline).toFixed(0)} ms at ${baseline.n}`);
+for (const run of new Set([baseline ?? site, site])) {
+  check(run.warm.seconds <= TARGETS.warmVsCold * run.cold.seconds, `warm ${run.warm.seconds.toFixed(1)} s ≤ ${TARGETS.warmVsCold * 100}% of cold ${run.cold.seconds.toFixed(1)} s at ${run.n}`);
+  check(!run.staleCard, `the edited article's social card was redrawn at ${run.n}`);
+  check(!run.conflicts, `no route-conflict warning at ${run.n}`);
+}
+process.exit(missed.length ? 1 : 0);
