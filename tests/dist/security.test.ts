@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formEndpoint } from '../../src/config/forms';
 import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS } from '../../src/config/hosting';
-import { inlineHashes } from '../../src/build/csp';
+import { inlineHashes, parsePolicy } from '../../src/build/csp';
+import { pageDirectives } from '../../src/config/csp';
 import { DIST, pages } from './site';
 
 const formOrigin = new URL(formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT).url).origin;
@@ -11,17 +12,18 @@ const formOrigin = new URL(formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT
 function policy(html: string): Map<string, string[]> {
   const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1];
   if (!content) throw new Error('no CSP meta');
-  return new Map(
-    content
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name!, sources]),
-  );
+  return parsePolicy(content);
 }
+
+/** The directives src/config/csp.ts configures, as every page must carry them. */
+const configured = parsePolicy(pageDirectives(formOrigin).join('; '));
 
 describe.each(pages.map((p) => [p.route, p] as const))('%s', (route, p) => {
   const csp = policy(p.html);
+
+  it('carries every directive src/config/csp.ts configures, as configured', () => {
+    for (const [name, sources] of configured) expect(csp.get(name), name).toEqual(sources);
+  });
 
   it('has a CSP that allows nothing beyond the site, its own inline code and the form service', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
