@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
 import { FULL_TEXT_SEARCH_MARKER } from './full-text-search.ts';
 
 const STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
-/** Inline scripts the browser runs: no `src`, and no data type such as application/ld+json. */
+/**
+ * Inline scripts the browser checks against `script-src`: no `src`, and JavaScript or a speculation
+ * rule set (which the browser only follows when its hash is allowed), not data such as application/ld+json.
+ */
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 
@@ -21,7 +24,7 @@ const unique = (values: string[]) => [...new Set(values)];
 /** The hashes of the page's inline scripts and styles. */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(SCRIPT)]
-    .filter(([, attributes]) => !/\ssrc=/.test(attributes!) && !/\stype="(?!module|text\/javascript)[^"]*"/.test(attributes!))
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes!) && !/\stype="(?!module|text\/javascript|speculationrules)[^"]*"/.test(attributes!))
     .map(([, , text]) => inlineHash(text!));
   const styles = [...html.matchAll(STYLE)].map(([, text]) => inlineHash(text!));
   return { scripts: unique(scripts), styles: unique(styles) };
