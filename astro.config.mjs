@@ -14,7 +14,7 @@ import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.
 import { trimIconSprite } from './src/integrations/icon-sprite.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
-import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/lib/markdown-plugins.ts';
+import { codeBlockBars, focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/lib/markdown-plugins.ts';
 
 const forms = formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT);
 /** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
@@ -57,7 +57,7 @@ export default defineConfig({
     },
   },
   markdown: {
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [mermaidDiagrams, focusableCodeBlocks, scrollableTables] }),
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [mermaidDiagrams, focusableCodeBlocks, codeBlockBars, scrollableTables] }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
     // Mermaid fences are diagrams (src/lib/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },

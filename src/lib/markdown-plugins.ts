@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { HastNode, HastPluginDefinition } from 'satteri';
 import { renderDiagram } from './diagrams.ts';
-import { diagramPath } from './paths.ts';
+import { diagramPath, iconHref } from './paths.ts';
 
 /**
  * Makes code blocks reachable by keyboard: a long line scrolls its <pre> sideways, and a
@@ -13,6 +13,52 @@ export const focusableCodeBlocks: HastPluginDefinition = {
     filter: ['pre'],
     visit(node, ctx) {
       ctx.setProperty(node, 'tabIndex', 0);
+    },
+  },
+};
+
+/**
+ * Gives each code block a bar above it: the language, and a "Copy code" button. The bar is part of
+ * the block from the first paint, so nothing moves when the button appears; the button stays hidden
+ * until the article's copy handler (components/article/CodeCopy.astro) marks the page, so without
+ * script or without the Clipboard API there is no button that does nothing.
+ */
+export const codeBlockBars: HastPluginDefinition = {
+  name: 'code-block-bars',
+  element: {
+    filter: ['pre'],
+    visit(node, ctx) {
+      const code = 'children' in node ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
+      const classes = code && 'properties' in code ? code.properties?.className : undefined;
+      const language = Array.isArray(classes) ? classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length) : undefined;
+      // A Mermaid fence becomes a diagram (mermaidDiagrams), not code to copy.
+      if (language === 'mermaid') return;
+      const icon = (name: string): HastNode => ({
+        type: 'element',
+        tagName: 'svg',
+        properties: { ariaHidden: 'true', focusable: 'false' },
+        children: [{ type: 'element', tagName: 'use', properties: { href: iconHref(name) }, children: [] }],
+      });
+      const label = (state: string, name: string, text: string): HastNode => ({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: [state] },
+        children: [icon(name), { type: 'text', value: text }],
+      });
+      ctx.insertBefore(node, {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-bar'] },
+        children: [
+          { type: 'element', tagName: 'span', properties: {}, children: language ? [{ type: 'text', value: language }] : [] },
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['code-copy'] },
+            children: [label('code-copy-idle', 'Copy', 'Copy code'), label('code-copy-done', 'Check', 'Copied')],
+          },
+        ],
+      });
     },
   },
 };

@@ -7,14 +7,13 @@
  * Prerendering runs the target page, so only plain documents of this site qualify. Left out:
  * - the CMS (it signs in to the Git host and loads a large editor),
  * - files that are not pages: the feed, the sitemap, Markdown twins, llms.txt, images, JSON,
- * - links that open elsewhere or say "do not follow": `target`, `download`, `rel=nofollow`,
- * - links within the same page (`#…`), which never load a document.
- * Form posts never start from a link, and the form service is another origin, which the
- * `href_matches` pattern (relative to the page's own origin) cannot reach.
+ * - links that open elsewhere or say "do not follow": `target`, `download`, `rel=nofollow`.
+ * Links within the same page (`#…`) are never candidates, form posts never start from a link, and
+ * the form service is another origin, which the patterns (relative to the page's origin) cannot match.
  */
 import { ADMIN_PATH } from './paths.ts';
 
-/** Addresses that are files rather than pages, by their ending. */
+/** Addresses that are files rather than pages, by their ending (a URL pattern's regular-expression group). */
 const FILE_ENDINGS = ['xml', 'txt', 'md', 'json', 'svg', 'png', 'pdf'];
 
 export const SPECULATION_RULES = {
@@ -23,8 +22,8 @@ export const SPECULATION_RULES = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: [`${ADMIN_PATH}{/*}?`, ...FILE_ENDINGS.map((ending) => `/*.${ending}`)] } },
-          { not: { selector_matches: ['[target]', '[download]', '[rel~="nofollow"]', '[href^="#"]'] } },
+          { not: { href_matches: [`${ADMIN_PATH}{/*}?`, `/*.(${FILE_ENDINGS.join('|')})`] } },
+          { not: { selector_matches: ['[target]', '[download]', '[rel~=nofollow]'] } },
         ],
       },
       // Hover or pointer down: only pages the visitor is about to open, not every link in view.
