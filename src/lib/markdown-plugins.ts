@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Element } from 'hast';
 import type { HastNode, HastPluginDefinition } from 'satteri';
 import { renderDiagram } from './diagrams.ts';
 import { diagramPath, iconHref } from './paths.ts';
@@ -17,6 +18,13 @@ export const focusableCodeBlocks: HastPluginDefinition = {
   },
 };
 
+/** The language a code fence names (` ```hcl ` → `hcl`), from the class on its <code>. */
+function fenceLanguage(pre: HastNode): string | undefined {
+  const code = 'children' in pre ? pre.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
+  const classes = code && 'properties' in code ? code.properties?.className : undefined;
+  return Array.isArray(classes) ? classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length) : undefined;
+}
+
 /**
  * Gives each code block a bar above it: the language, and a "Copy code" button. The bar is part of
  * the block from the first paint, so nothing moves when the button appears; the button stays hidden
@@ -28,18 +36,16 @@ export const codeBlockBars: HastPluginDefinition = {
   element: {
     filter: ['pre'],
     visit(node, ctx) {
-      const code = 'children' in node ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
-      const classes = code && 'properties' in code ? code.properties?.className : undefined;
-      const language = Array.isArray(classes) ? classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length) : undefined;
+      const language = fenceLanguage(node);
       // A Mermaid fence becomes a diagram (mermaidDiagrams), not code to copy.
       if (language === 'mermaid') return;
-      const icon = (name: string): HastNode => ({
+      const icon = (name: string): Element => ({
         type: 'element',
         tagName: 'svg',
         properties: { ariaHidden: 'true', focusable: 'false' },
         children: [{ type: 'element', tagName: 'use', properties: { href: iconHref(name) }, children: [] }],
       });
-      const label = (state: string, name: string, text: string): HastNode => ({
+      const label = (state: string, name: string, text: string): Element => ({
         type: 'element',
         tagName: 'span',
         properties: { className: [state] },
@@ -116,9 +122,7 @@ export const mermaidDiagrams: HastPluginDefinition = {
   element: {
     filter: ['pre'],
     visit(node, ctx) {
-      const code = 'children' in node ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
-      const classes = code && 'properties' in code ? code.properties?.className : undefined;
-      if (!Array.isArray(classes) || !classes.includes('language-mermaid')) return;
+      if (fenceLanguage(node) !== 'mermaid') return;
       const file = ctx.fileURL ? fileURLToPath(ctx.fileURL) : undefined;
       const diagram = renderDiagram(ctx.textContent(node), file);
       ctx.replaceNode(node, {
