@@ -9,7 +9,7 @@ import { REDIRECTS } from './src/config/hosting.ts';
 import { SCRIPT_HASHES, SCRIPT_RESOURCES, STYLE_HASHES, STYLE_RESOURCES, pageDirectives } from './src/config/csp.ts';
 import { compactCodeTokens } from './src/build/code-tokens.ts';
 import { readBuildEnvironment } from './src/build/environment.ts';
-import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/build/markdown-plugins.ts';
+import { codeBlockBars, focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/build/markdown-plugins.ts';
 import { identityCheck } from './src/config/placeholders.ts';
 import { buildCache } from './src/integrations/build-cache.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
@@ -56,7 +56,7 @@ export default defineConfig({
     },
   },
   markdown: {
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [mermaidDiagrams, compactCodeTokens, focusableCodeBlocks, scrollableTables] }),
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [mermaidDiagrams, compactCodeTokens, focusableCodeBlocks, codeBlockBars, scrollableTables] }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
     // Mermaid fences are diagrams (src/build/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },

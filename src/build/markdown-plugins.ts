@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import type { Element } from 'hast';
 import type { HastNode, HastPluginDefinition } from 'satteri';
 import { renderDiagram } from './diagrams.ts';
-import { diagramPath } from '../lib/paths.ts';
+import { diagramPath, iconHref } from '../lib/paths.ts';
 
 /**
  * Makes code blocks reachable by keyboard: a long line scrolls its <pre> sideways, and a
@@ -13,6 +14,57 @@ export const focusableCodeBlocks: HastPluginDefinition = {
     filter: ['pre'],
     visit(node, ctx) {
       ctx.setProperty(node, 'tabIndex', 0);
+    },
+  },
+};
+
+/** The language a code fence names (` ```hcl ` → `hcl`), from the class on its <code>. */
+function fenceLanguage(pre: HastNode): string | undefined {
+  const code = 'children' in pre ? pre.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
+  const classes = code && 'properties' in code ? code.properties?.className : undefined;
+  return Array.isArray(classes) ? classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length) : undefined;
+}
+
+/**
+ * Gives each code block a bar above it: the language, and a "Copy code" button. The bar is part of
+ * the block from the first paint, so nothing moves when the button appears; the button stays hidden
+ * until the article's copy handler (components/article/CodeCopy.astro) marks the page, so without
+ * script or without the Clipboard API there is no button that does nothing.
+ */
+export const codeBlockBars: HastPluginDefinition = {
+  name: 'code-block-bars',
+  element: {
+    filter: ['pre'],
+    visit(node, ctx) {
+      const language = fenceLanguage(node);
+      // A Mermaid fence becomes a diagram (mermaidDiagrams), not code to copy.
+      if (language === 'mermaid') return;
+      const icon = (name: string): Element => ({
+        type: 'element',
+        tagName: 'svg',
+        properties: { ariaHidden: 'true', focusable: 'false' },
+        children: [{ type: 'element', tagName: 'use', properties: { href: iconHref(name) }, children: [] }],
+      });
+      const label = (state: string, name: string, text: string): Element => ({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: [state] },
+        children: [icon(name), { type: 'text', value: text }],
+      });
+      ctx.insertBefore(node, {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-bar'] },
+        children: [
+          { type: 'element', tagName: 'span', properties: {}, children: language ? [{ type: 'text', value: language }] : [] },
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['code-copy'] },
+            children: [label('code-copy-idle', 'Copy', 'Copy code'), label('code-copy-done', 'Check', 'Copied')],
+          },
+        ],
+      });
     },
   },
 };
@@ -70,9 +122,7 @@ export const mermaidDiagrams: HastPluginDefinition = {
   element: {
     filter: ['pre'],
     visit(node, ctx) {
-      const code = 'children' in node ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
-      const classes = code && 'properties' in code ? code.properties?.className : undefined;
-      if (!Array.isArray(classes) || !classes.includes('language-mermaid')) return;
+      if (fenceLanguage(node) !== 'mermaid') return;
       const file = ctx.fileURL ? fileURLToPath(ctx.fileURL) : undefined;
       const diagram = renderDiagram(ctx.textContent(node), file);
       ctx.replaceNode(node, {

@@ -17,6 +17,12 @@ describe('page CSP after the build rewrites inline code', () => {
     expect(inlineHashes(html).scripts).toHaveLength(1);
   });
 
+  it('allows an inline speculation rule set by its hash, since the browser ignores one the policy does not allow', () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const csp = /content="([^"]*)"/.exec(withInlineHashes(page(`<script type="speculationrules">${rules}</script>`)))![1]!;
+    expect(csp).toContain(`script-src 'self' ${inlineHash(rules)}`);
+  });
+
   it('refuses a page without a CSP to update, naming astro', () => {
     expect(() => withInlineHashes('<html><head></head></html>')).toThrow(/^astro no longer does .*content-security-policy/);
   });

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { builtPages } from '../../scripts/built-pages.mjs';
+import { articlePath } from '../../src/lib/paths';
+
+/** The article with the longest contents list, found in the build rather than named. */
+const article = builtPages()
+  .filter((page) => page.route.startsWith(articlePath('')))
+  .map((page) => ({ route: page.route, sections: page.html.split('href="#').length }))
+  .sort((a, b) => b.sections - a.sections)[0]!.route;
+
+const contents = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'On this page' });
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the contents list stays in view and marks the section being read', async ({ page }) => {
+    await page.goto(article);
+    const links = contents(page).getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(2);
+    for (const index of [Math.floor(count / 2), count - 1]) {
+      const link = links.nth(index);
+      const id = (await link.getAttribute('href'))!.slice(1);
+      await page.locator(`[id="${id}"]`).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await expect(contents(page)).toBeInViewport();
+      await expect.poll(() => link.evaluate((a) => a.matches(':target-current'))).toBe(true);
+      const marked = await links.evaluateAll((all) => all.filter((a) => a.matches(':target-current')).length);
+      expect(marked).toBe(1);
+      expect(await link.evaluate((a) => getComputedStyle(a).borderLeftColor)).not.toBe(await links.first().evaluate((a) => getComputedStyle(a).borderLeftColor));
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the contents list stays above the text, unmarked', async ({ page }) => {
+    await page.goto(article);
+    const links = contents(page).getByRole('link');
+    const last = links.last();
+    const id = (await last.getAttribute('href'))!.slice(1);
+    await page.locator(`[id="${id}"]`).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await expect(contents(page)).not.toBeInViewport();
+    expect(await links.evaluateAll((all) => all.filter((a) => a.matches(':target-current')).length)).toBe(0);
+  });
+});
