@@ -18,6 +18,14 @@ export function articlePath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;
 }
 
+/** An article's Markdown twin: `/blog/<slug>.md`, its frontmatter and body as written (src/lib/markdown-twin.ts). */
+export function articleMarkdownPath(slug: string): string {
+  return `${articlePath(slug)}.md`;
+}
+
+/** The site summarized for language models (llmstxt.org): src/lib/llms-txt.ts. */
+export const LLMS_TXT_PATH = '/llms.txt';
+
 /** A service's detail page: `/services/<id>`. */
 export function servicePath(id: string): string {
   return `${SERVICES_PATH}/${id}`;
