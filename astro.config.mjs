@@ -6,12 +6,14 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { formEndpoint } from './src/config/forms.ts';
+import { isAdminPath } from './src/config/cms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
 import { criticalCss } from './src/integrations/critical-css.ts';
 import { deferIslandRuntime } from './src/integrations/defer-island-runtime.ts';
 import { hostingFiles } from './src/integrations/hosting-files.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { trimIconSprite } from './src/integrations/icon-sprite.ts';
+import { cmsAdmin } from './src/integrations/cms-admin.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 import { focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/lib/markdown-plugins.ts';
@@ -62,7 +64,8 @@ export default defineConfig({
     // Mermaid fences are diagrams (src/lib/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
-  integrations: [mdx(), react(), sitemap(), hostingFiles(), hydrateOnInteraction(), trimIconSprite(), deferIslandRuntime(), criticalCss(), searchIndex()],
+  // cmsAdmin() comes last: the editor at /admin is written after every step that processes the site's pages.
+  integrations: [mdx(), react(), sitemap({ filter: (page) => !isAdminPath(new URL(page).pathname) }), hostingFiles(), hydrateOnInteraction(), trimIconSprite(), deferIslandRuntime(), criticalCss(), searchIndex(), cmsAdmin()],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

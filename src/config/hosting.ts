@@ -4,6 +4,7 @@
  * Cloudflare Pages) and `npm start` applies the same rules, so what is tried locally is what ships.
  * Plain data, importable from Node scripts.
  */
+import { ADMIN_PATH, CMS_API_ORIGIN, CMS_STATUS_ORIGIN, isAdminPath } from './cms.ts';
 import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
@@ -23,6 +24,34 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
 
+/**
+ * The content editor is a single-page app with a policy of its own, sent as a header (the page is
+ * the package's, with no meta policy): scripts from this origin only; the GitHub API and status feed
+ * for its requests; blob: and data: for previews of files it reads from the repository; avatars from
+ * GitHub. Its styles are set at run time, hence 'unsafe-inline' for styles here and nowhere else.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  `connect-src 'self' ${CMS_API_ORIGIN} ${CMS_STATUS_ORIGIN}`,
+  "frame-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+].join('; ');
+
+export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': ADMIN_CSP,
+  'X-Robots-Tag': 'noindex, nofollow',
+  // The editor and its configuration change with every release of the site: always revalidate.
+  'Cache-Control': 'no-cache',
+};
+
 /** Permanent redirects: old addresses and the pages that replace them. */
 export const REDIRECTS: Readonly<Record<string, string>> = { ...LEGACY_SERVICE_REDIRECTS };
 
@@ -37,14 +66,17 @@ export function redirectPage(to: string, canonical: string, lang: string): strin
 
 /** Headers for a path, as the CDN would send them. */
 export function headersFor(pathname: string): Record<string, string> {
-  return { ...SECURITY_HEADERS, ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}) };
+  return { ...SECURITY_HEADERS, ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}), ...(isAdminPath(pathname) ? ADMIN_HEADERS : {}) };
 }
 
 /** The `_headers` file. */
 export function headersFile(): string {
   const block = (pattern: string, headers: Readonly<Record<string, string>>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `# Generated from src/config/hosting.ts at build time.\n${block('/*', SECURITY_HEADERS)}\n\n${block(`${ASSET_PREFIX}*`, ASSET_HEADERS)}\n`;
+  // Hosts merge every block that matches; a second CSP header only narrows the first, so the
+  // editor's policy adds to the site-wide frame-ancestors, base-uri and object-src rules.
+  const admin = [ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern) => block(pattern, ADMIN_HEADERS));
+  return `# Generated from src/config/hosting.ts at build time.\n${[block('/*', SECURITY_HEADERS), block(`${ASSET_PREFIX}*`, ASSET_HEADERS), ...admin].join('\n\n')}\n`;
 }
 
 /**
