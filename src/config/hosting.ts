@@ -4,7 +4,7 @@
  * Cloudflare Pages) and `npm start` applies the same rules, so what is tried locally is what ships.
  * Plain data, importable from Node scripts.
  */
-import { ADMIN_PATH, CMS_API_ORIGIN, CMS_STATUS_ORIGIN, isAdminPath } from './cms.ts';
+import { ADMIN_PATH, CMS_API_ORIGIN, CMS_PACKAGE_ORIGIN, CMS_STATUS_ORIGIN, isAdminPath } from './cms.ts';
 import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
@@ -26,9 +26,11 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The content editor is a single-page app with a policy of its own, sent as a header (the page is
- * the package's, with no meta policy): scripts from this origin only; the GitHub API and status feed
- * for its requests; blob: and data: for previews of files it reads from the repository; avatars from
- * GitHub. Its styles are set at run time, hence 'unsafe-inline' for styles here and nowhere else.
+ * the package's, with no meta policy): scripts and fonts from this origin only (src/integrations/
+ * cms-admin.ts serves the fonts Sveltia would fetch from a CDN); the GitHub API, its status feed and
+ * the package's version check for its requests; blob: and data: for files it reads from the
+ * repository and its own icons; avatars from GitHub. It writes its styles at run time, hence
+ * 'unsafe-inline' for styles here and on no page of the site.
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -36,8 +38,8 @@ export const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
-  "font-src 'self' data:",
-  `connect-src 'self' ${CMS_API_ORIGIN} ${CMS_STATUS_ORIGIN}`,
+  "font-src 'self'",
+  `connect-src 'self' data: blob: ${CMS_API_ORIGIN} ${CMS_STATUS_ORIGIN} ${CMS_PACKAGE_ORIGIN}`,
   "frame-src 'self' blob:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
@@ -47,6 +49,8 @@ export const ADMIN_CSP = [
 
 export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': ADMIN_CSP,
+  // Signing in through an OAuth helper opens a pop-up that reports back to this window.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'X-Robots-Tag': 'noindex, nofollow',
   // The editor and its configuration change with every release of the site: always revalidate.
   'Cache-Control': 'no-cache',
