@@ -96,11 +96,12 @@ export function fieldsOf(schema: JsonSchema, hints: FieldHints, prefix = ''): Cm
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const path = `${prefix}${name}`;
     const hint = hints[path];
-    const widget = hint?.widget ? {} : widgetFor(path, property, hints);
+    const { widget, ...options } = hint?.widget ? { widget: hint.widget } : widgetFor(path, property, hints);
     return {
       name,
       label: fieldLabel(name),
-      ...widget,
+      widget,
+      ...options,
       ...hint,
       // Optional in the schema (or given a default there), optional in the editor.
       required: required.has(name),

@@ -4,7 +4,7 @@ import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
 import { FEED_ITEM_LIMIT } from '../../src/config/blog';
-import { articlePages, slugOf } from './published';
+import { articlePages } from './published';
 
 interface FeedItem {
   title: string;
