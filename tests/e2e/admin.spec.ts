@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { CMS_API_ORIGIN } from '../../src/config/cms';
 import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/lib/paths';
-import { watchConsole } from './helpers';
+import { watchConsole, watchCspViolations } from './helpers';
 
 test('the content editor boots to its sign-in screen under its own CSP, with the site’s collections loaded', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const errors = watchConsole(page);
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  const violations = await watchCspViolations(page);
   // The machine running the tests may be offline: GitHub's status feed and the package's version
   // check answer from here (an all-clear, and no newer version), as they would when online.
   await page.route(/^https:\/\/(www\.githubstatus\.com|unpkg\.com)\//, (route) =>
