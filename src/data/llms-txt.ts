@@ -10,19 +10,19 @@ import { getArticles } from './articles';
 import { getServices } from './services';
 import { SITE_ORIGIN } from './site';
 
-/** Articles link to their Markdown twins: the text as written, without the page around it. */
-async function articleLinks(): Promise<LlmsLink[]> {
-  return (await getArticles()).map((entry) => ({ title: entry.data.title, url: absoluteUrl(articleMarkdownPath(entry.id), SITE_ORIGIN), note: entry.data.description }));
+/** One line per entry: its title, its absolute address and its description. */
+function linksTo(entries: readonly { id: string; data: { title: string; description: string } }[], pathOf: (id: string) => string): LlmsLink[] {
+  return entries.map((entry) => ({ title: entry.data.title, url: absoluteUrl(pathOf(entry.id), SITE_ORIGIN), note: entry.data.description }));
 }
 
-async function serviceLinks(): Promise<LlmsLink[]> {
-  return (await getServices()).map((entry) => ({ title: entry.data.title, url: absoluteUrl(servicePath(entry.id), SITE_ORIGIN), note: entry.data.description }));
-}
-
-/** The sections, in order. A new collection (such as case studies) is one more line here. */
+/**
+ * The sections, in order. Articles link to their Markdown twins (the text as written, without the
+ * page around it); services to their pages. A new collection is one more line here, for example
+ * `{ title: 'Case studies', links: async () => linksTo(await getCaseStudies(), caseStudyPath) }`.
+ */
 const LLMS_SECTIONS: readonly { title: string; links: () => Promise<LlmsLink[]> }[] = [
-  { title: 'Services', links: serviceLinks },
-  { title: 'Articles', links: articleLinks },
+  { title: 'Services', links: async () => linksTo(await getServices(), servicePath) },
+  { title: 'Articles', links: async () => linksTo(await getArticles(), articleMarkdownPath) },
 ];
 
 export async function llmsTxtFile(): Promise<string> {
