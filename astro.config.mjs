@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
+import { isAdminPath } from './src/config/cms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
 import { SCRIPT_HASHES, SCRIPT_RESOURCES, STYLE_HASHES, STYLE_RESOURCES, pageDirectives } from './src/config/csp.ts';
 import { compactCodeTokens } from './src/build/code-tokens.ts';
@@ -14,6 +15,7 @@ import { identityCheck } from './src/config/placeholders.ts';
 import { buildCache } from './src/integrations/build-cache.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { postBuild } from './src/integrations/post-build.ts';
+import { cmsAdmin } from './src/integrations/cms-admin.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 import { validateConfig } from './src/integrations/validate-config.ts';
 
@@ -61,8 +63,18 @@ export default defineConfig({
     // Mermaid fences are diagrams (src/build/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
-  // postBuild runs last: it works on the pages every other integration has written.
-  integrations: [validateConfig(), buildCache(), mdx(), react(), sitemap(), hydrateOnInteraction(), postBuild()],
+  // postBuild processes the pages every other integration has written; cmsAdmin then writes the
+  // editor at /admin, which is not a page of the site.
+  integrations: [
+    validateConfig(),
+    buildCache(),
+    mdx(),
+    react(),
+    sitemap({ filter: (page) => !isAdminPath(new URL(page).pathname) }),
+    hydrateOnInteraction(),
+    postBuild(),
+    cmsAdmin(),
+  ],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],
     // Scripts stay external files so the Content-Security-Policy can forbid inline script.

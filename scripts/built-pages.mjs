@@ -2,7 +2,7 @@
 // browser tests and the benchmark, so they all agree on what a page is.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { routePath } from '../src/lib/paths.ts';
+import { ADMIN_PATH, routePath } from '../src/lib/paths.ts';
 
 /** @typedef {{ route: string, file: string, html: string }} BuiltPage */
 
@@ -17,6 +17,13 @@ export function routeOfFile(file, dir = 'dist') {
 }
 
 /**
+ * Folders that hold no page of the site: fingerprinted assets, social cards, the search index, and
+ * the content editor (/admin), an app with its own policy and no site chrome, which the site's
+ * post-build steps and page checks (head, budgets, CSP meta, accessibility of the site) must not touch.
+ */
+const SKIPPED_FOLDERS = ['_astro', 'og', 'pagefind', ADMIN_PATH.slice(1)];
+
+/**
  * Every HTML file under `dir`, redirect pages included (not the fingerprinted assets, social cards or
  * search index). The build's post-processing steps (src/integrations/) walk the output with it.
  * @param {string} [dir]
@@ -25,7 +32,7 @@ export function routeOfFile(file, dir = 'dist') {
 export function htmlFiles(dir = 'dist') {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return ['_astro', 'og', 'pagefind'].includes(name) ? [] : htmlFiles(path);
+    if (statSync(path).isDirectory()) return SKIPPED_FOLDERS.includes(name) ? [] : htmlFiles(path);
     return name.endsWith('.html') ? [path] : [];
   });
 }

@@ -91,3 +91,9 @@ export const BLOG_TABS: readonly BlogTab[] = [
     includes: ['Infrastructure', 'Database'],
   },
 ];
+
+/**
+ * How many articles rss.xml carries, newest first, each with its whole text: enough for any reader
+ * who checks in monthly, and a feed that stays near a megabyte however large the blog grows.
+ */
+export const FEED_ITEM_LIMIT = 50;

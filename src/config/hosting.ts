@@ -4,6 +4,7 @@
  * Cloudflare Pages) and `npm start` applies the same rules, so what is tried locally is what ships.
  * Plain data, importable from Node scripts.
  */
+import { ADMIN_PATH, CMS_API_ORIGIN, CMS_PACKAGE_ORIGIN, CMS_STATUS_ORIGIN, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';
 import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
 
@@ -22,6 +23,38 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const ASSET_PREFIX = '/_astro/';
 export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
+};
+
+/**
+ * The content editor is a single-page app with a policy of its own, sent as a header (the page is
+ * the package's, with no meta policy): scripts and fonts from this origin only (src/integrations/
+ * cms-admin.ts serves the fonts Sveltia would fetch from a CDN); the GitHub API, its status feed and
+ * the package's version check for its requests; blob: and data: for files it reads from the
+ * repository and its own icons; avatars from GitHub. It writes its styles at run time, hence
+ * 'unsafe-inline' for styles here and on no page of the site.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  `connect-src 'self' data: blob: ${CMS_API_ORIGIN} ${CMS_STATUS_ORIGIN} ${CMS_PACKAGE_ORIGIN}`,
+  "frame-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+].join('; ');
+
+export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': ADMIN_CSP,
+  // Signing in through an OAuth helper opens a pop-up that reports back to this window.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+  // The editor and its configuration change with every release of the site: always revalidate.
+  'Cache-Control': 'no-cache',
 };
 
 /** Permanent redirects: old addresses and the pages that replace them. */
@@ -44,14 +77,17 @@ export function redirectPage(to: string, canonical: string, lang: string): strin
 
 /** Headers for a path, as the CDN would send them. */
 export function headersFor(pathname: string): Record<string, string> {
-  return { ...SECURITY_HEADERS, ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}) };
+  return { ...SECURITY_HEADERS, ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}), ...(isAdminPath(pathname) ? ADMIN_HEADERS : {}) };
 }
 
 /** The `_headers` file. */
 export function headersFile(): string {
   const block = (pattern: string, headers: Readonly<Record<string, string>>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `# Generated from src/config/hosting.ts at build time.\n${block('/*', SECURITY_HEADERS)}\n\n${block(`${ASSET_PREFIX}*`, ASSET_HEADERS)}\n`;
+  // Hosts merge every block that matches; a second CSP header only narrows the first, so the
+  // editor's policy adds to the site-wide frame-ancestors, base-uri and object-src rules.
+  const admin = [ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern) => block(pattern, ADMIN_HEADERS));
+  return `# Generated from src/config/hosting.ts at build time.\n${[block('/*', SECURITY_HEADERS), block(`${ASSET_PREFIX}*`, ASSET_HEADERS), ...admin].join('\n\n')}\n`;
 }
 
 /**

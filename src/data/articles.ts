@@ -8,7 +8,7 @@ import { BLOG_TABS } from '../config/blog';
 import type { ArticleSummary } from '../lib/blog';
 import { readTimeLabel, sortNewestFirst } from '../lib/blog';
 import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
-import { articlePath, authorPath, canonicalUrl } from '../lib/paths';
+import { articleMarkdownPath, articlePath, authorPath, canonicalUrl } from '../lib/paths';
 import { heldBackReason } from '../lib/publishing';
 import { relatedModel, type RelatedModel } from '../lib/related';
 import { countWords, minutesFor } from '../lib/read-time';
@@ -156,6 +156,7 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
       type: 'article',
       publishedTime: publishedDate.toISOString(),
       modifiedTime: updatedDate?.toISOString(),
+      markdownPath: articleMarkdownPath(entry.id),
     },
     jsonLd: [
       blogPostingJsonLd(

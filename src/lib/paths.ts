@@ -3,6 +3,7 @@
  * Browser-safe (no Astro, Node or `import.meta.env` at module level), so islands, build scripts
  * and tests import the same functions the pages use.
  */
+import { ADMIN_PATH } from '../config/cms.ts';
 
 export const HOME_PATH = '/';
 export const BLOG_PATH = '/blog';
@@ -23,6 +24,19 @@ export const ADMIN_PATH = '/admin';
 export function articlePath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;
 }
+
+/** An article's Markdown twin: `/blog/<slug>.md`, its frontmatter and body as written (src/lib/markdown-twin.ts). */
+export function articleMarkdownPath(slug: string): string {
+  return `${articlePath(slug)}.md`;
+}
+
+/** The site summarized for language models (llmstxt.org): src/lib/llms-txt.ts. */
+export const LLMS_TXT_PATH = '/llms.txt';
+
+/** The content editor (Sveltia CMS) and what it loads: not a page of the site, never indexed. */
+export { ADMIN_PATH, isAdminPath } from '../config/cms.ts';
+export const CMS_CONFIG_PATH = `${ADMIN_PATH}/config.json`;
+export const CMS_SCRIPT_PATH = `${ADMIN_PATH}/sveltia-cms.js`;
 
 /** A service's detail page: `/services/<id>`. */
 export function servicePath(id: string): string {

@@ -27,6 +27,8 @@ export interface PageMeta {
   /** For articles: ISO publication and modification times. */
   publishedTime?: string | undefined;
   modifiedTime?: string | undefined;
+  /** For articles: the Markdown twin (`/blog/<slug>.md`), announced as an alternate. */
+  markdownPath?: string | undefined;
 }
 
 /** Browser UI colour: the header's surface, in each theme. */
@@ -67,6 +69,7 @@ export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
       attrs: { name: 'theme-color', content: color, media: `(prefers-color-scheme: ${scheme})`, 'data-color': color },
     })),
     link({ rel: 'alternate', type: 'application/rss+xml', title: `${SITE.name} blog`, href: FEED_PATH }),
+    ...(page.markdownPath ? [link({ rel: 'alternate', type: 'text/markdown', title: 'This article in Markdown', href: page.markdownPath })] : []),
     link({ rel: 'sitemap', href: SITEMAP_PATH }),
     meta('property', 'og:type', page.type ?? 'website'),
     meta('property', 'og:site_name', SITE.name),

@@ -1,10 +1,11 @@
 import rss from '@astrojs/rss';
 import { LOCALE, SITE } from '../config/identity';
 import { getArticles } from '../data/articles';
+import { feedItems } from '../data/feed';
 import { SITE_ORIGIN } from '../data/site';
-import { FEED_PATH, absoluteUrl, articlePath } from '../lib/paths';
+import { FEED_PATH, absoluteUrl } from '../lib/paths';
 
-/** /rss.xml: every article, newest first. */
+/** /rss.xml: the newest articles with their full text (src/data/feed.ts). */
 export async function GET() {
   const articles = await getArticles();
   const newest = articles.map((entry) => entry.data.updatedDate ?? entry.data.publishedDate).sort((a, b) => b.getTime() - a.getTime())[0];
@@ -12,14 +13,8 @@ export async function GET() {
     title: `${SITE.name} Blog`,
     description: `Field notes on AWS architecture, DevOps, security, AI and Web3 from the engineers at ${SITE.name}.`,
     site: SITE_ORIGIN,
-    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
-    items: articles.map((entry) => ({
-      title: entry.data.title,
-      description: entry.data.description,
-      link: articlePath(entry.id),
-      pubDate: entry.data.publishedDate,
-      categories: [entry.data.category],
-    })),
+    xmlns: { atom: 'http://www.w3.org/2005/Atom', dc: 'http://purl.org/dc/elements/1.1/' },
+    items: await feedItems(),
     customData: [
       `<language>${LOCALE.baseName.toLowerCase()}</language>`,
       newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : '',

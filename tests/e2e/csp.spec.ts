@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { watchConsole, watchCspViolations } from './helpers';
 import { pageRoutes } from './routes';
 
 test.describe('every page works under its Content-Security-Policy with a clean console', () => {
@@ -8,13 +8,7 @@ test.describe('every page works under its Content-Security-Policy with a clean c
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       const errors = watchConsole(page);
-      const violations: string[] = [];
-      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) =>
-          (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
+      const violations = await watchCspViolations(page);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       for (const route of pageRoutes()) {

@@ -21,6 +21,18 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
+/** Every Content-Security-Policy violation the page reports, as "directive blocked-URI". */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return violations;
+}
+
 /** A slow phone: every script arrives `ms` late, so the page is used before its islands hydrate. */
 export async function delayScripts(page: Page, ms = 1500) {
   await page.route('**/*.js', async (route) => {

@@ -1,0 +1,48 @@
+/**
+ * Where the content editor at /admin (Sveltia CMS) commits: the firm's GitHub repository and the
+ * branch the site is built from. Read from the build's environment; plain data, importable from Node.
+ */
+import { SOCIAL } from './identity.ts';
+
+/** Where the editor lives. The host serves it with its own headers (hosting.ts); it is no page of the site. */
+export const ADMIN_PATH = '/admin';
+
+/** True for the editor and its files: kept out of the sitemap, the page checks and the search index. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+}
+
+/** The firm's GitHub organisation, as the footer links to it. */
+const GITHUB_ORG = new URL(SOCIAL.find((profile) => profile.name === 'GitHub')!.href).pathname.slice(1);
+
+export interface CmsBackend {
+  name: 'github';
+  /** `owner/name` of the repository that holds content/. */
+  repo: string;
+  branch: string;
+  /** The OAuth helper editors sign in through (Sveltia's authenticator on the firm's account); absent, they sign in with a GitHub token. */
+  base_url?: string;
+}
+
+/**
+ * The backend from `CMS_GITHUB_REPO` (`owner/name`, default `<organisation>/website`),
+ * `CMS_BRANCH` (default `main`) and `CMS_AUTH_URL` (the OAuth helper's address, optional).
+ * A malformed value fails the build with the variable's name.
+ */
+export function cmsBackend(env: Record<string, string | undefined>): CmsBackend {
+  const repo = env.CMS_GITHUB_REPO || `${GITHUB_ORG}/website`;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_GITHUB_REPO is "${repo}": it must be the repository as owner/name, for example ${GITHUB_ORG}/website.`);
+  const auth = env.CMS_AUTH_URL;
+  if (auth && !/^https:\/\/\S+$/.test(auth)) throw new Error(`CMS_AUTH_URL is "${auth}": it must be the https:// address of the OAuth helper editors sign in through.`);
+  return { name: 'github', repo, branch: env.CMS_BRANCH || 'main', ...(auth ? { base_url: auth } : {}) };
+}
+
+/** The Git host's API, which the editor calls from the browser: the /admin CSP allows it. */
+export const CMS_API_ORIGIN = 'https://api.github.com';
+/** GitHub's status feed, which Sveltia reads to explain a failed request during an outage. */
+export const CMS_STATUS_ORIGIN = 'https://www.githubstatus.com';
+/**
+ * The npm CDN Sveltia asks for its latest version number and for interface translations (data
+ * only: the editor's script-src stays this origin, so nothing from there can run).
+ */
+export const CMS_PACKAGE_ORIGIN = 'https://unpkg.com';

@@ -1,0 +1,36 @@
+/**
+ * /llms.txt built from the collections, so it lists exactly what the build publishes. Each section
+ * is one entry of LLMS_SECTIONS: its heading and the function that lists its pages.
+ */
+import { OFFICE_LINE } from '../config/contact';
+import { SITE } from '../config/identity';
+import { llmsTxt, type LlmsLink, type LlmsSection } from '../lib/llms-txt';
+import { absoluteUrl, articleMarkdownPath, CONTACT_PATH, servicePath } from '../lib/paths';
+import { getArticles } from './articles';
+import { getServices } from './services';
+import { SITE_ORIGIN } from './site';
+
+/** One line per entry: its title, its absolute address and its description. */
+function linksTo(entries: readonly { id: string; data: { title: string; description: string } }[], pathOf: (id: string) => string): LlmsLink[] {
+  return entries.map((entry) => ({ title: entry.data.title, url: absoluteUrl(pathOf(entry.id), SITE_ORIGIN), note: entry.data.description }));
+}
+
+/**
+ * The sections, in order. Articles link to their Markdown twins (the text as written, without the
+ * page around it); services to their pages. A new collection is one more line here, for example
+ * `{ title: 'Case studies', links: async () => linksTo(await getCaseStudies(), caseStudyPath) }`.
+ */
+const LLMS_SECTIONS: readonly { title: string; links: () => Promise<LlmsLink[]> }[] = [
+  { title: 'Services', links: async () => linksTo(await getServices(), servicePath) },
+  { title: 'Articles', links: async () => linksTo(await getArticles(), articleMarkdownPath) },
+];
+
+export async function llmsTxtFile(): Promise<string> {
+  const sections: LlmsSection[] = await Promise.all(LLMS_SECTIONS.map(async ({ title, links }) => ({ title, links: await links() })));
+  return llmsTxt({
+    name: SITE.name,
+    summary: `${SITE.name} is a consulting firm in ${OFFICE_LINE}, founded in ${SITE.foundedYear}. ${SITE.tagline}`,
+    details: `Each article below links to its Markdown source; the same address without ".md" is the page itself. Services are described on their pages. To start a project, use the form at ${absoluteUrl(CONTACT_PATH, SITE_ORIGIN)}.`,
+    sections,
+  });
+}

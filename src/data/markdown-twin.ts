@@ -1,0 +1,21 @@
+/** The Markdown twin of each published article, from the same entry its page is built from. */
+import { isoDate } from '../lib/dates';
+import { markdownTwin } from '../lib/markdown-twin';
+import { articlePath, canonicalUrl } from '../lib/paths';
+import type { ArticleEntry } from './articles';
+import { authorOf } from './authors';
+import { SITE_ORIGIN } from './site';
+
+export async function articleMarkdown(entry: ArticleEntry): Promise<string> {
+  const { title, description, publishedDate, updatedDate, sources } = entry.data;
+  return markdownTwin({
+    title,
+    description,
+    author: (await authorOf(entry)).data.name,
+    published: isoDate(publishedDate),
+    updated: updatedDate && isoDate(updatedDate),
+    canonical: canonicalUrl(articlePath(entry.id), SITE_ORIGIN),
+    sources,
+    body: entry.body ?? '',
+  });
+}

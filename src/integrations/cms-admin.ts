@@ -1,0 +1,100 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { SITE } from '../config/identity.ts';
+import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../lib/paths.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The editor's standalone script from the installed npm package (no third-party CDN at run time).
+ * The package exports only its module build, so the file is found beside that entry point.
+ */
+const CMS_SCRIPT = new URL('../dist/sveltia-cms.js', pathToFileURL(require.resolve('@sveltia/cms')));
+
+/**
+ * The three fonts Sveltia's stylesheet loads from a CDN (its interface text, code and icon font),
+ * served from /admin/fonts instead, out of the same Fontsource packages, so the editor's policy
+ * can keep font-src to this origin. `cdn` matches the address in Sveltia's script at any version.
+ */
+const FONTS = [
+  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g, file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2' },
+  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g, file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2' },
+  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g, file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2' },
+];
+
+const fontPath = (file: string) => `${ADMIN_PATH}/fonts/${file.split('/').pop()}`;
+
+/**
+ * Every file under /admin but the configuration (an Astro route): the page, the script with its
+ * font addresses pointed here, and the fonts. A Sveltia release that moves its fonts fails the
+ * build here instead of shipping an editor whose icons are missing.
+ */
+async function adminFiles(): Promise<Map<string, { type: string; body: string | Buffer }>> {
+  let script = await readFile(CMS_SCRIPT, 'utf8');
+  const files = new Map<string, { type: string; body: string | Buffer }>([[ADMIN_PATH, { type: 'text/html; charset=utf-8', body: adminPage() }]]);
+  for (const { cdn, file } of FONTS) {
+    if (script.search(cdn) === -1) throw new Error(`@sveltia/cms no longer loads ${file.split('/').pop()} from ${cdn.source}: update FONTS in src/integrations/cms-admin.ts.`);
+    script = script.replace(cdn, fontPath(file));
+    files.set(fontPath(file), { type: 'font/woff2', body: await readFile(require.resolve(file)) });
+  }
+  if (/https:\/\/[^`'"]*\.woff2/.test(script)) throw new Error('@sveltia/cms loads a font from another origin that src/integrations/cms-admin.ts does not serve itself.');
+  files.set(CMS_SCRIPT_PATH, { type: 'text/javascript; charset=utf-8', body: script });
+  return files;
+}
+
+/**
+ * The editor's page. It is an app, not a page of the site: no site chrome, its own CSP (sent as a
+ * header, src/config/hosting.ts), kept out of search engines, the sitemap and the search index.
+ */
+export function adminPage(): string {
+  return `<!doctype html>
+<html lang="${SITE.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor — ${SITE.name}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="cms-config-url" type="application/json" href="${CMS_CONFIG_PATH}">
+</head>
+<body>
+<noscript>The content editor needs JavaScript.</noscript>
+<script src="${CMS_SCRIPT_PATH}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Writes /admin (the page and Sveltia CMS's script) at the end of the build. It runs after the
+ * site's post-build steps, which walk only the site's pages (scripts/built-pages.mjs leaves
+ * dist/admin out), so no page rule, stylesheet or search entry touches it. `npm run dev` serves the
+ * same files.
+ */
+export function cmsAdmin(): AstroIntegration {
+  return {
+    name: 'basalt:cms-admin',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const files = adminFiles();
+        server.middlewares.use(async (req, res, next) => {
+          const path = req.url?.split('?')[0]?.replace(/\/$/, '') ?? '';
+          const file = (await files).get(path);
+          if (!file) return next();
+          res.setHeader('Content-Type', file.type);
+          res.end(file.body);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        for (const [path, { body }] of await adminFiles()) {
+          const target = new URL(path === ADMIN_PATH ? `.${ADMIN_PATH}/index.html` : `.${path}`, dir);
+          await mkdir(new URL('.', target), { recursive: true });
+          await writeFile(target, body);
+        }
+        logger.info(`content editor at ${ADMIN_PATH}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The content editor's configuration (Sveltia CMS, Decap-compatible), generated from the same Zod
+ * schemas the build validates with: each frontmatter field becomes a widget with the schema's
+ * limits (lengths, choices, list sizes, required or not, defaults). A field the generator cannot
+ * map fails the build naming it, so a schema change never leaves the editor behind.
+ */
+import { z } from 'astro/zod';
+
+/** The parts of JSON Schema that Zod writes for our frontmatter. */
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: (string | number)[];
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  anyOf?: JsonSchema[];
+}
+
+/** One editor field (https://sveltiacms.app field options, Decap-compatible). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  default?: unknown;
+  hint?: string;
+  minlength?: number;
+  maxlength?: number;
+  pattern?: [string, string];
+  options?: (string | { label: string; value: string })[];
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  collapsed?: boolean;
+  summary?: string;
+  label_singular?: string;
+  time_format?: boolean;
+  format?: string;
+  date_format?: string;
+  modes?: string[];
+  sanitize_preview?: boolean;
+}
+
+/**
+ * What a schema cannot say about a field: its help text, or a whole widget where the value is an
+ * id from elsewhere (an author). Keyed by the field's path, such as `sources.url`.
+ */
+export type FieldHints = Record<string, Partial<CmsField>>;
+
+const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const HTTPS_URL: [string, string] = ['^https://\\S+$', 'A full https:// address'];
+
+/** "publishedDate" → "Published date". */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The frontmatter as JSON Schema, as an editor writes it (before defaults and transforms apply). */
+export function frontmatterSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+function widgetFor(path: string, schema: JsonSchema, hints: FieldHints): Omit<CmsField, 'name' | 'label'> {
+  if (schema.enum) return { widget: 'select', options: schema.enum.map(String) };
+  switch (schema.type) {
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'object':
+      return { widget: 'object', fields: fieldsOf(schema, hints, `${path}.`) };
+    case 'array':
+      if (schema.items?.type !== 'object') break;
+      return { widget: 'list', fields: fieldsOf(schema.items, hints, `${path}.`), ...(schema.minItems !== undefined && { min: schema.minItems }), ...(schema.maxItems !== undefined && { max: schema.maxItems }) };
+    case 'string': {
+      if (schema.pattern === CALENDAR_DATE) return { widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD' };
+      const lengths = { ...(schema.minLength !== undefined && { minlength: schema.minLength }), ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }) };
+      // A summary or a sentence gets a text area; a title or a name a single line.
+      const widget = (schema.maxLength ?? 0) > 100 || (schema.minLength ?? 0) >= 40 ? 'text' : 'string';
+      if (schema.format === 'uri') return { widget, ...lengths, pattern: HTTPS_URL };
+      return { widget, ...lengths, ...(schema.pattern && { pattern: [schema.pattern, `Must match ${schema.pattern}`] as [string, string] }) };
+    }
+  }
+  throw new Error(`The content editor has no widget for the frontmatter field "${path}" (${JSON.stringify(schema).slice(0, 120)}): add a hint for it in src/data/cms-config.ts.`);
+}
+
+/** The editor fields of an object schema, in the schema's order. */
+export function fieldsOf(schema: JsonSchema, hints: FieldHints, prefix = ''): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const path = `${prefix}${name}`;
+    const hint = hints[path];
+    const { widget, ...options } = hint?.widget ? { widget: hint.widget } : widgetFor(path, property, hints);
+    return {
+      name,
+      label: fieldLabel(name),
+      widget,
+      ...options,
+      ...hint,
+      // Optional in the schema (or given a default there), optional in the editor.
+      required: required.has(name),
+      ...(property.default !== undefined && { default: property.default }),
+    };
+  });
+}

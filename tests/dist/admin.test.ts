@@ -1,0 +1,61 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../../src/lib/paths';
+import { pages } from './site';
+
+const html = readFileSync(`dist${ADMIN_PATH}/index.html`, 'utf8');
+const headers = readFileSync('dist/_headers', 'utf8');
+/** The `_headers` block for a path pattern, as name → value. */
+const block = (pattern: string) =>
+  Object.fromEntries(
+    (headers.split('\n\n').find((chunk) => chunk.trimStart().startsWith(`${pattern}\n`)) ?? '')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/: (.*)/s).slice(0, 2)),
+  );
+
+describe('the content editor at /admin', () => {
+  it('is a page of its own that loads only the editor, from this site, and asks not to be indexed', () => {
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1])).toEqual([CMS_SCRIPT_PATH]);
+    expect(existsSync(`dist${CMS_SCRIPT_PATH}`)).toBe(true);
+    expect(html).toContain(`href="${CMS_CONFIG_PATH}"`);
+  });
+
+  it('serves every font the editor asks for from this site, and no font from elsewhere', () => {
+    const script = readFileSync(`dist${CMS_SCRIPT_PATH}`, 'utf8');
+    const fonts = [...script.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font.startsWith(`${ADMIN_PATH}/fonts/`), font).toBe(true);
+      expect(existsSync(`dist${font}`), font).toBe(true);
+    }
+  });
+
+  it('has its own policy: scripts and fonts from this site only, the GitHub API to commit to, noindex', () => {
+    for (const pattern of [ADMIN_PATH, `${ADMIN_PATH}/*`]) {
+      const admin = block(pattern);
+      const csp = Object.fromEntries(admin['Content-Security-Policy']!.split('; ').map((directive: string) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['font-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toContain('https://api.github.com');
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(admin['X-Robots-Tag']).toBe('noindex, nofollow');
+    }
+  });
+
+  it('lists the collections editors may change, each in a folder of content/ that exists', () => {
+    const config = JSON.parse(readFileSync(`dist${CMS_CONFIG_PATH}`, 'utf8')) as { collections: { name: string; folder: string; extension: string }[] };
+    expect(config.collections.map((collection) => collection.name)).toContain('articles');
+    for (const { folder, extension } of config.collections) expect(readdirSync(folder).some((file) => file.endsWith(`.${extension}`)), folder).toBe(true);
+  });
+
+  it('stays out of the sitemap, the search index and the site’s page checks', () => {
+    expect(readFileSync('dist/sitemap-0.xml', 'utf8')).not.toContain(ADMIN_PATH);
+    expect(pages.some((p) => p.route.startsWith(ADMIN_PATH))).toBe(false);
+    const indexed = readdirSync('dist/pagefind/fragment').map((file) => JSON.parse(gunzipSync(readFileSync(`dist/pagefind/fragment/${file}`)).toString().replace(/^pagefind_dcd/, '')) as { url: string });
+    expect(indexed.length).toBeGreaterThan(0);
+    expect(indexed.filter(({ url }) => url.startsWith(ADMIN_PATH))).toEqual([]);
+  });
+});
