@@ -5,8 +5,9 @@
 import { OFFICE_LINE } from '../config/contact';
 import { SITE } from '../config/identity';
 import { llmsTxt, type LlmsLink, type LlmsSection } from '../lib/llms-txt';
-import { absoluteUrl, articleMarkdownPath, CONTACT_PATH, servicePath } from '../lib/paths';
+import { absoluteUrl, articleMarkdownPath, CONTACT_PATH, caseStudyPath, servicePath } from '../lib/paths';
 import { getArticles } from './articles';
+import { getCaseStudies } from './case-studies';
 import { getServices } from './services';
 import { SITE_ORIGIN } from './site';
 
@@ -23,6 +24,7 @@ function linksTo(entries: readonly { id: string; data: { title: string; descript
 const LLMS_SECTIONS: readonly { title: string; links: () => Promise<LlmsLink[]> }[] = [
   { title: 'Services', links: async () => linksTo(await getServices(), servicePath) },
   { title: 'Articles', links: async () => linksTo(await getArticles(), articleMarkdownPath) },
+  { title: 'Case studies', links: async () => linksTo(await getCaseStudies(), caseStudyPath) },
 ];
 
 export async function llmsTxtFile(): Promise<string> {
@@ -30,7 +32,7 @@ export async function llmsTxtFile(): Promise<string> {
   return llmsTxt({
     name: SITE.name,
     summary: `${SITE.name} is a consulting firm in ${OFFICE_LINE}, founded in ${SITE.foundedYear}. ${SITE.tagline}`,
-    details: `Each article below links to its Markdown source; the same address without ".md" is the page itself. Services are described on their pages. To start a project, use the form at ${absoluteUrl(CONTACT_PATH, SITE_ORIGIN)}.`,
+    details: `Each article below links to its Markdown source; the same address without ".md" is the page itself. Services and case studies are described on their pages. To start a project, use the form at ${absoluteUrl(CONTACT_PATH, SITE_ORIGIN)}.`,
     sections,
   });
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
 import { SITE } from '../../src/config/identity';
 import { articlePages, articleSources, slugOf } from './published';
-import { contentPages, fileFor, jsonLd } from './site';
+import { CASE_STUDIES_PATH } from '../../src/lib/paths';
+import { contentPages, fileFor, jsonLd, pages } from './site';
 
 const origin = new URL(SITE_ORIGIN).origin;
 const llms = readFileSync('dist/llms.txt', 'utf8');
@@ -18,7 +19,7 @@ describe('/llms.txt', () => {
   it('follows the llmstxt.org layout: the firm as H1, a quoted summary, then sections of links', () => {
     expect(llms.startsWith(`# ${SITE.name}\n\n> `)).toBe(true);
     const headings = [...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(headings.slice(0, 2)).toEqual(['Services', 'Articles']);
+    expect(headings).toEqual(['Services', 'Articles', 'Case studies']);
     for (const line of llms.split('\n').filter((text) => text.startsWith('- '))) expect(line).toMatch(/^- \[.+\]\(https?:\/\/\S+\): \S.+$/);
   });
 
@@ -28,6 +29,12 @@ describe('/llms.txt', () => {
       const line = llmsLines.get(new URL(p.route, origin).href);
       expect(line, p.route).toEqual({ title: p.doc.querySelector('h1')!.text.trim(), note: p.doc.querySelector('meta[name="description"]')!.getAttribute('content') });
     }
+  });
+
+  it('lists every case study once, with its title', () => {
+    const studies = pages.filter((p) => p.route.startsWith(`${CASE_STUDIES_PATH}/`));
+    expect(studies.length).toBeGreaterThan(0);
+    for (const p of studies) expect(llmsLines.get(new URL(p.route, origin).href)?.note, p.route).toBe(p.doc.querySelector('meta[name="description"]')!.getAttribute('content'));
   });
 
   it('lists every published article once, linking to its Markdown twin', () => {
