@@ -370,9 +370,10 @@ describe('5. the submissions file', () => {
 
 describe('7. slow clients are not held', () => {
   /** Opens a connection, sends `text` and nothing more; resolves with what came back and when the inbox closed it. */
-  const stall = (port: number, text: string, waitMs: number) => {
+  const stall = async (port: number, text: string, waitMs: number) => {
     const started = Date.now();
-    return rawRequest(port, text, waitMs).then((answer) => ({ answer, closedAfterMs: Date.now() - started }));
+    const answer = await rawRequest(port, text, waitMs);
+    return { answer, closedAfterMs: Date.now() - started };
   };
 
   it('answers 408 and closes a body that stops arriving, after INBOX_REQUEST_TIMEOUT_MS', async () => {
