@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
 import { SITE } from '../config/identity';
 import { cacheKey, cached, packageVersion } from './build-cache.ts';
@@ -60,7 +60,7 @@ const background = h('div', {
 });
 
 /** The background as raw pixels, rasterised once per build. */
-let backgroundPixels: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
+let backgroundPixels: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
 const rasterisedBackground = () =>
   (backgroundPixels ??= satori(background as Parameters<typeof satori>[0], { ...SIZE, fonts: loadFonts() }).then((svg) =>
     // Opaque: three channels, so every card is an RGB PNG, smaller and quicker to encode than RGBA.
