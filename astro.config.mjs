@@ -36,10 +36,14 @@ if (identity.warning) {
 
 export default defineConfig({
   site: environment.site,
-  // Pages read the form service's address through astro:env, validated against this schema.
+  // Pages read these through astro:env, validated against this schema.
   env: {
     schema: {
       PUBLIC_CONTACT_FORM_ENDPOINT: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+      // Where the content editor at /admin commits (src/config/cms.ts says what each defaults to).
+      CMS_GITHUB_REPO: envField.string({ context: 'server', access: 'public', optional: true }),
+      CMS_BRANCH: envField.string({ context: 'server', access: 'public', optional: true }),
+      CMS_AUTH_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
     },
   },
   // Pages are built as about.html and linked as /about: one canonical address per page.

@@ -36,7 +36,6 @@ export function propertyRegistrations(): PropertyRegistrations {
       // A `?url` import arrives as a JS module that imports the stylesheet again as `?transform-only`.
       filter: { id: { include: /\.css(?:$|\?)/, exclude: /[?&]url\b/ } },
       handler(code, id) {
-        if (process.env.DEBUG_PROPS) console.log('[props]', id, JSON.stringify(code.slice(0, 60)));
         const { rules, rest } = splitPropertyRules(code);
         if (rules.size === 0) return null;
         for (const [name, rule] of rules) {

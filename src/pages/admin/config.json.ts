@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
+import { CMS_AUTH_URL, CMS_BRANCH, CMS_GITHUB_REPO } from 'astro:env/server';
 import { cmsConfig } from '../../data/cms-config';
 
 /** /admin/config.json: the content editor's configuration, generated from the schemas at build time. */
-export const GET: APIRoute = () => Response.json(cmsConfig(process.env));
+export const GET: APIRoute = () => Response.json(cmsConfig({ CMS_GITHUB_REPO, CMS_BRANCH, CMS_AUTH_URL }));
