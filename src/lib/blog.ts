@@ -138,3 +138,45 @@ export function searchFromState(state: BlogState): string {
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/** Cards on one listing page: four rows of three on a desktop, and a short scroll on a phone. */
+export const LISTING_PAGE_SIZE = 12;
+
+/** How a listing page names itself in its title: "Blog", "Web3 articles", "…: Page 2". */
+export function listingTitle(tab: BlogTab, page: number): string {
+  const name = tab.includes === null ? 'Blog' : `${tab.name} articles`;
+  return page > 1 ? `${name}: Page ${page}` : name;
+}
+
+/** A gap in the page links, shown as an ellipsis. */
+export const PAGE_GAP = 'gap';
+
+/**
+ * The page links of a listing: the first and last page, and the pages either side of the current
+ * one, with a gap where numbers are left out (1 … 4 5 6 … 100), so the row stays short at any size.
+ * Every page is still reached through the next-page links.
+ */
+export function pageLinks(current: number, last: number): (number | typeof PAGE_GAP)[] {
+  const wanted = [...new Set([1, current - 1, current, current + 1, last])].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
+  return wanted.flatMap((page, index) => {
+    const previous = wanted[index - 1];
+    if (previous === undefined || page === previous + 1) return [page];
+    // A gap of one page shows that page rather than an ellipsis.
+    return page === previous + 2 ? [previous + 1, page] : [PAGE_GAP, page];
+  });
+}
+
+/**
+ * Where an address of the first blog (`/blog?category=web3&q=zero`) is now: the tab's own listing,
+ * with every other parameter and the fragment kept; null when the address names no tab.
+ * Self-contained on purpose: /blog inlines this function's source as a script, so the old address
+ * moves before anything is painted, with or without the explorer.
+ */
+export function legacyListingAddress(search: string, hash: string, tabParam: string, listings: Record<string, string>, fallback: string): string | null {
+  const params = new URLSearchParams(search);
+  const key = params.get(tabParam);
+  if (key === null) return null;
+  params.delete(tabParam);
+  const rest = params.toString();
+  return `${Object.hasOwn(listings, key) ? listings[key] : fallback}${rest ? `?${rest}` : ''}${hash}`;
+}

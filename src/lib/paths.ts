@@ -3,6 +3,7 @@
  * Browser-safe (no Astro, Node or `import.meta.env` at module level), so islands, build scripts
  * and tests import the same functions the pages use.
  */
+import { DEFAULT_TAB } from '../config/blog.ts';
 
 export const HOME_PATH = '/';
 export const BLOG_PATH = '/blog';
@@ -17,6 +18,28 @@ export const SITEMAP_PATH = '/sitemap-index.xml';
 export function articlePath(slug: string): string {
   return `${BLOG_PATH}/${slug}`;
 }
+
+/** Where the blog's listings live: `/blog/category/<tab>` for a tab, `…/page/<n>` from page 2 on. */
+const BLOG_CATEGORY_PATH = `${BLOG_PATH}/category`;
+const LISTING_PAGE_SEGMENT = 'page';
+
+/**
+ * A blog listing page: the tab `all` (the default tab) lists at /blog, any other tab at
+ * `/blog/category/<tab>`, and page n ≥ 2 of either adds `/page/<n>`.
+ */
+export function blogListingPath(tab: string, page = 1): string {
+  const first = tab === DEFAULT_TAB ? BLOG_PATH : `${BLOG_CATEGORY_PATH}/${tab}`;
+  return page > 1 ? `${first}/${LISTING_PAGE_SEGMENT}/${page}` : first;
+}
+
+/** The page number a listing address ends with: `/blog/page/3` is 3, `/blog` is 1. */
+export function listingPageNumber(path: string): number {
+  const match = new RegExp(`/${LISTING_PAGE_SEGMENT}/(\\d+)$`).exec(path);
+  return match ? Number(match[1]) : 1;
+}
+
+/** Every published article's card data as one JSON array, fetched on the blog's first search. */
+export const BLOG_SUMMARIES_PATH = `${BLOG_PATH}/articles.json`;
 
 /** A service's detail page: `/services/<id>`. */
 export function servicePath(id: string): string {
