@@ -1,8 +1,8 @@
 /**
- * Blog rules: order, badges, tab counts, search and the URL state.
+ * Blog rules: order, badges, tab counts, search, listing pages and old addresses.
  * The same functions run in unit tests, at build time and in the BlogExplorer island.
  */
-import { DEFAULT_TAB, type ArticleCategory, type BlogTab } from '../config/blog';
+import type { ArticleCategory, BlogTab } from '../config/blog';
 
 /** What a card needs to know about an article: plain, serialisable data. */
 export interface ArticleSummary {
@@ -27,7 +27,7 @@ export interface BlogState {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The query-string names of the blog's state: `/blog?q=…&category=…`. */
+/** The query-string names of the blog's state: `?q=` on any listing; `?category=` only in old addresses. */
 export const BLOG_PARAMS = Object.freeze({ query: 'q', tab: 'category' });
 
 /** An article is Featured when its read time is 15 minutes or more. */
@@ -122,21 +122,6 @@ export function emptyState(state: BlogState): { title: string; message: string }
   return normalizeQuery(state.query)
     ? { title: 'No articles found', message: 'Try adjusting your search terms' }
     : { title: 'No articles in this category yet', message: 'Check back soon, or browse all articles.' };
-}
-
-/** Reads `?q=` and `?category=` from a URL's query string. */
-export function stateFromSearch(search: string, tabs: readonly BlogTab[]): BlogState {
-  const params = new URLSearchParams(search);
-  return { tab: findTab(tabs, params.get(BLOG_PARAMS.tab) ?? DEFAULT_TAB).key, query: params.get(BLOG_PARAMS.query) ?? '' };
-}
-
-/** The query string for a state; defaults are left out so the plain /blog stays the canonical view. */
-export function searchFromState(state: BlogState): string {
-  const params = new URLSearchParams();
-  if (state.query.trim()) params.set(BLOG_PARAMS.query, state.query);
-  if (state.tab !== DEFAULT_TAB) params.set(BLOG_PARAMS.tab, state.tab);
-  const search = params.toString();
-  return search ? `?${search}` : '';
 }
 
 /** Cards on one listing page: four rows of three on a desktop, and a short scroll on a phone. */

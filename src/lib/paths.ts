@@ -32,12 +32,6 @@ export function blogListingPath(tab: string, page = 1): string {
   return page > 1 ? `${first}/${LISTING_PAGE_SEGMENT}/${page}` : first;
 }
 
-/** The page number a listing address ends with: `/blog/page/3` is 3, `/blog` is 1. */
-export function listingPageNumber(path: string): number {
-  const match = new RegExp(`/${LISTING_PAGE_SEGMENT}/(\\d+)$`).exec(path);
-  return match ? Number(match[1]) : 1;
-}
-
 /** Every published article's card data as one JSON array, fetched on the blog's first search. */
 export const BLOG_SUMMARIES_PATH = `${BLOG_PATH}/articles.json`;
 

@@ -136,12 +136,13 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, buil
         </button>
       </form>
 
-      <nav aria-label="Article categories" className="relative -mx-5 mt-8 overflow-x-auto px-5 pb-2 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2 sm:flex-wrap">
+      {/* The tabs wrap rather than scroll, so the selected tab is in view on a phone's first screen. */}
+      <nav aria-label="Article categories" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
           {BLOG_TABS.map((candidate) => {
             const selected = candidate.key === tab.key;
             return (
-              <li key={candidate.key} className="shrink-0">
+              <li key={candidate.key}>
                 <a
                   href={withQuery(blogListingPath(candidate.key))}
                   aria-current={selected ? (page.current === 1 ? 'page' : 'true') : undefined}
