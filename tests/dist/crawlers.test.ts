@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
+import { ARTICLE_ROUTES, isArticleRoute } from '../expected-site';
 import { contentPages, jsonLd, pages } from './site';
 
 const sitemapUrls = [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -21,8 +22,9 @@ describe('sitemap and robots.txt', () => {
   it('keeps the feed in step with the articles', () => {
     const feed = readFileSync('dist/rss.xml', 'utf8');
     const feedLinks = [...feed.matchAll(/<link>([^<]+\/blog\/[^<]+)<\/link>/g)].map((m) => m[1]).sort();
-    const articleUrls = sitemapUrls.filter((url) => /\/blog\/.+/.test(url)).sort();
+    const articleUrls = sitemapUrls.filter((url) => isArticleRoute(new URL(url).pathname)).sort();
     expect(feedLinks).toEqual(articleUrls);
+    expect(articleUrls).toHaveLength(ARTICLE_ROUTES.length);
   });
 });
 
@@ -35,7 +37,8 @@ describe('social cards', () => {
   });
 
   it('gives every article and service page its own card', () => {
-    const own = contentPages.filter((p) => /^\/(blog|services)\/.+/.test(p.route));
+    const own = contentPages.filter((p) => isArticleRoute(p.route) || /^\/services\/.+/.test(p.route));
+    expect(own.filter((p) => isArticleRoute(p.route))).toHaveLength(ARTICLE_ROUTES.length);
     for (const p of own) {
       const image = p.doc.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
       expect(image).toMatch(new RegExp(`/og${p.route}\\.png$`));
@@ -53,7 +56,7 @@ describe('what link previews, feed readers and validators read', () => {
   });
 
   it('names the publisher with a logo on every article', () => {
-    for (const p of contentPages.filter((candidate) => candidate.route.startsWith('/blog/'))) {
+    for (const p of contentPages.filter((candidate) => isArticleRoute(candidate.route))) {
       const posting = jsonLd(p.doc).find((data) => data['@type'] === 'BlogPosting') as unknown as { publisher: { logo: { url: string } } };
       expect(posting.publisher.logo.url, p.route).toBe(new URL('/icon-512.png', SITE).href);
     }
