@@ -44,6 +44,12 @@ export const ARTICLES = sortNewestFirst(
     .filter((article) => heldBackReason({ draft: article.draft ?? false, publishedDate: new Date(article.publishedDate) }, new Date()) === null),
 );
 
+/**
+ * The newest article with both a diagram and a code block: it stands for every article in the
+ * browser checks, as it uses the most of the article layout.
+ */
+export const FULLEST_ARTICLE = ARTICLES.find(({ body }) => /^```mermaid/m.test(body) && /^```(?!mermaid)[a-z]+/m.test(body)) ?? ARTICLES[0]!;
+
 /** The routes of the published articles. */
 export const ARTICLE_ROUTES = ARTICLES.map((article) => articlePath(article.slug));
 export const isArticleRoute = (route: string) => ARTICLE_ROUTES.includes(route);
@@ -88,7 +94,7 @@ export const PAGE_KINDS: Record<string, string> = {
   'blog listing': BLOG_PATH,
   // A later page where the blog has one, else a tab's listing: same layout, other links.
   'other listing page': LISTING_ROUTES.find((route) => /\/page\/\d+$/.test(route)) ?? LISTING_ROUTES.find((route) => route !== BLOG_PATH)!,
-  article: articlePath(ARTICLES[0]!.slug),
+  article: articlePath(FULLEST_ARTICLE.slug),
   author: authorPath(AUTHOR_IDS[0]!),
   legal: legalPath(LEGAL_IDS[0]!),
   contact: CONTACT_PATH,
