@@ -103,7 +103,7 @@ export function matchesQuery(article: Pick<ArticleSummary, 'title' | 'descriptio
 }
 
 /** The articles a tab and a search show, newest first. */
-export function filterArticles<T extends ArticleSummary>(
+export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'description' | 'category' | 'publishedDate'>>(
   articles: readonly T[],
   tabs: readonly BlogTab[],
   state: BlogState,
