@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { BLOG_TABS } from '../../src/config/blog';
 import { LISTING_PAGE_SIZE, filterArticles } from '../../src/lib/blog';
 import { articlePath, blogListingPath } from '../../src/lib/paths';
-import { ARTICLES, FULLEST_ARTICLE } from '../expected-site';
+import { ARTICLES, ARTICLE_OF_ITS_KIND } from '../expected-site';
 
-const ARTICLE = articlePath(FULLEST_ARTICLE.slug);
-const NAME = `article-${FULLEST_ARTICLE.slug}`;
+const ARTICLE = articlePath(ARTICLE_OF_ITS_KIND.slug);
+const NAME = `article-${ARTICLE_OF_ITS_KIND.slug}`;
 
 /** The listing page that shows the article's card: its position in the All tab decides the page. */
 function listingOf(slug: string): string {
@@ -32,7 +32,7 @@ test('an article prints without the site chrome, with link addresses, code block
 
 test.describe('page transitions', () => {
   test('an article card title and the article heading share one view-transition name', async ({ page }) => {
-    await page.goto(listingOf(FULLEST_ARTICLE.slug));
+    await page.goto(listingOf(ARTICLE_OF_ITS_KIND.slug));
     const card = page.locator(`h3[data-vt-name="${NAME}"]`);
     expect(await card.evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe(NAME);
     await page.goto(ARTICLE);
