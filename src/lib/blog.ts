@@ -1,8 +1,8 @@
 /**
- * Blog rules: order, badges, tab counts, search and the URL state.
+ * Blog rules: order, badges, tab counts, search, listing pages and old addresses.
  * The same functions run in unit tests, at build time and in the BlogExplorer island.
  */
-import { DEFAULT_TAB, type ArticleCategory, type BlogTab } from '../config/blog';
+import type { ArticleCategory, BlogTab } from '../config/blog';
 
 /** What a card needs to know about an article: plain, serialisable data. */
 export interface ArticleSummary {
@@ -27,7 +27,7 @@ export interface BlogState {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The query-string names of the blog's state: `/blog?q=…&category=…`. */
+/** The query-string names of the blog's state: `?q=` on any listing; `?category=` only in old addresses. */
 export const BLOG_PARAMS = Object.freeze({ query: 'q', tab: 'category' });
 
 /** An article is Featured when its read time is 15 minutes or more. */
@@ -103,7 +103,7 @@ export function matchesQuery(article: Pick<ArticleSummary, 'title' | 'descriptio
 }
 
 /** The articles a tab and a search show, newest first. */
-export function filterArticles<T extends ArticleSummary>(
+export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'description' | 'category' | 'publishedDate'>>(
   articles: readonly T[],
   tabs: readonly BlogTab[],
   state: BlogState,
@@ -124,17 +124,44 @@ export function emptyState(state: BlogState): { title: string; message: string }
     : { title: 'No articles in this category yet', message: 'Check back soon, or browse all articles.' };
 }
 
-/** Reads `?q=` and `?category=` from a URL's query string. */
-export function stateFromSearch(search: string, tabs: readonly BlogTab[]): BlogState {
-  const params = new URLSearchParams(search);
-  return { tab: findTab(tabs, params.get(BLOG_PARAMS.tab) ?? DEFAULT_TAB).key, query: params.get(BLOG_PARAMS.query) ?? '' };
+/** Cards on one listing page: four rows of three on a desktop, and a short scroll on a phone. */
+export const LISTING_PAGE_SIZE = 12;
+
+/** How a listing page names itself in its title: "Blog", "Web3 articles", "…: Page 2". */
+export function listingTitle(tab: BlogTab, page: number): string {
+  const name = tab.includes === null ? 'Blog' : `${tab.name} articles`;
+  return page > 1 ? `${name}: Page ${page}` : name;
 }
 
-/** The query string for a state; defaults are left out so the plain /blog stays the canonical view. */
-export function searchFromState(state: BlogState): string {
-  const params = new URLSearchParams();
-  if (state.query.trim()) params.set(BLOG_PARAMS.query, state.query);
-  if (state.tab !== DEFAULT_TAB) params.set(BLOG_PARAMS.tab, state.tab);
-  const search = params.toString();
-  return search ? `?${search}` : '';
+/** A gap in the page links, shown as an ellipsis. */
+export const PAGE_GAP = 'gap';
+
+/**
+ * The page links of a listing: the first and last page, and the pages either side of the current
+ * one, with a gap where numbers are left out (1 … 4 5 6 … 100), so the row stays short at any size.
+ * Every page is still reached through the next-page links.
+ */
+export function pageLinks(current: number, last: number): (number | typeof PAGE_GAP)[] {
+  const wanted = [...new Set([1, current - 1, current, current + 1, last])].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
+  return wanted.flatMap((page, index) => {
+    const previous = wanted[index - 1];
+    if (previous === undefined || page === previous + 1) return [page];
+    // A gap of one page shows that page rather than an ellipsis.
+    return page === previous + 2 ? [previous + 1, page] : [PAGE_GAP, page];
+  });
+}
+
+/**
+ * Where an address of the first blog (`/blog?category=web3&q=zero`) is now: the tab's own listing,
+ * with every other parameter and the fragment kept; null when the address names no tab.
+ * Self-contained on purpose: /blog inlines this function's source as a script, so the old address
+ * moves before anything is painted, with or without the explorer.
+ */
+export function legacyListingAddress(search: string, hash: string, tabParam: string, listings: Record<string, string>, fallback: string): string | null {
+  const params = new URLSearchParams(search);
+  const key = params.get(tabParam);
+  if (key === null) return null;
+  params.delete(tabParam);
+  const rest = params.toString();
+  return `${Object.hasOwn(listings, key) ? listings[key] : fallback}${rest ? `?${rest}` : ''}${hash}`;
 }

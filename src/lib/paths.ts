@@ -4,6 +4,7 @@
  * and tests import the same functions the pages use.
  */
 import { ADMIN_PATH } from '../config/cms.ts';
+import { DEFAULT_TAB } from '../config/blog.ts';
 
 export const HOME_PATH = '/';
 export const BLOG_PATH = '/blog';
@@ -35,6 +36,22 @@ export const LLMS_TXT_PATH = '/llms.txt';
 export { ADMIN_PATH, isAdminPath } from '../config/cms.ts';
 export const CMS_CONFIG_PATH = `${ADMIN_PATH}/config.json`;
 export const CMS_SCRIPT_PATH = `${ADMIN_PATH}/sveltia-cms.js`;
+
+/** Where the blog's listings live: `/blog/category/<tab>` for a tab, `…/page/<n>` from page 2 on. */
+const BLOG_CATEGORY_PATH = `${BLOG_PATH}/category`;
+const LISTING_PAGE_SEGMENT = 'page';
+
+/**
+ * A blog listing page: the tab `all` (the default tab) lists at /blog, any other tab at
+ * `/blog/category/<tab>`, and page n ≥ 2 of either adds `/page/<n>`.
+ */
+export function blogListingPath(tab: string, page = 1): string {
+  const first = tab === DEFAULT_TAB ? BLOG_PATH : `${BLOG_CATEGORY_PATH}/${tab}`;
+  return page > 1 ? `${first}/${LISTING_PAGE_SEGMENT}/${page}` : first;
+}
+
+/** Every published article's card data as one JSON array, fetched on the blog's first search. */
+export const BLOG_SUMMARIES_PATH = `${BLOG_PATH}/articles.json`;
 
 /** A service's detail page: `/services/<id>`. */
 export function servicePath(id: string): string {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
 import { FEED_ITEM_LIMIT } from '../../src/config/blog';
+import { ARTICLE_ROUTES, isArticleRoute } from '../expected-site';
 import { contentPages, jsonLd, pages } from './site';
 
 const sitemapUrls = [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -22,7 +23,9 @@ describe('sitemap and robots.txt', () => {
   it('keeps the feed in step with the articles: the newest of them, at most FEED_ITEM_LIMIT', () => {
     const feed = readFileSync('dist/rss.xml', 'utf8');
     const feedLinks = [...feed.matchAll(/<link>([^<]+\/blog\/[^<]+)<\/link>/g)].map((m) => m[1]).sort();
-    const articleUrls = sitemapUrls.filter((url) => /\/blog\/.+/.test(url)).sort();
+    const articleUrls = sitemapUrls.filter((url) => isArticleRoute(new URL(url).pathname)).sort();
+    expect(articleUrls).toHaveLength(ARTICLE_ROUTES.length);
+    // The feed carries the newest articles, at most FEED_ITEM_LIMIT of them.
     expect(articleUrls).toEqual(expect.arrayContaining(feedLinks));
     expect(feedLinks).toHaveLength(Math.min(FEED_ITEM_LIMIT, articleUrls.length));
   });
@@ -37,7 +40,8 @@ describe('social cards', () => {
   });
 
   it('gives every article and service page its own card', () => {
-    const own = contentPages.filter((p) => /^\/(blog|services)\/.+/.test(p.route));
+    const own = contentPages.filter((p) => isArticleRoute(p.route) || /^\/services\/.+/.test(p.route));
+    expect(own.filter((p) => isArticleRoute(p.route))).toHaveLength(ARTICLE_ROUTES.length);
     for (const p of own) {
       const image = p.doc.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
       expect(image).toMatch(new RegExp(`/og${p.route}\\.png$`));
@@ -55,7 +59,7 @@ describe('what link previews, feed readers and validators read', () => {
   });
 
   it('names the publisher with a logo on every article', () => {
-    for (const p of contentPages.filter((candidate) => candidate.route.startsWith('/blog/'))) {
+    for (const p of contentPages.filter((candidate) => isArticleRoute(candidate.route))) {
       const posting = jsonLd(p.doc).find((data) => data['@type'] === 'BlogPosting') as unknown as { publisher: { logo: { url: string } } };
       expect(posting.publisher.logo.url, p.route).toBe(new URL('/icon-512.png', SITE).href);
     }

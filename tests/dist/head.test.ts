@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isArticleRoute } from '../expected-site';
 import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
 import { contentPages, jsonLd, page, pages } from './site';
 
@@ -44,7 +45,7 @@ describe('structured data', () => {
   it('puts breadcrumbs on nested pages, a Service on service pages and a BlogPosting on articles', () => {
     for (const p of contentPages.filter((candidate) => candidate.route !== '/')) expect(types(p.route), p.route).toContain('BreadcrumbList');
     for (const p of contentPages.filter((candidate) => candidate.route.startsWith('/services/'))) expect(types(p.route)).toContain('Service');
-    for (const p of contentPages.filter((candidate) => candidate.route.startsWith('/blog/'))) expect(types(p.route)).toContain('BlogPosting');
+    for (const p of contentPages.filter((candidate) => isArticleRoute(candidate.route))) expect(types(p.route)).toContain('BlogPosting');
   });
 
   it('marks up the Web3 FAQ as an FAQPage with seven questions', () => {

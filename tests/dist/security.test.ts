@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LISTING_ROUTES } from '../expected-site';
 import { formEndpoint } from '../../src/config/forms';
 import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS } from '../../src/config/hosting';
 import { inlineHashes, parsePolicy } from '../../src/build/csp';
@@ -40,7 +41,7 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (route, p) => {
     // Exactly the hashes of the inline code on this page.
     const { scripts, styles } = inlineHashes(p.html);
     // WebAssembly (Pagefind) only where the full-text search runs.
-    const wasm = route === '/blog' ? ["'wasm-unsafe-eval'"] : [];
+    const wasm = LISTING_ROUTES.includes(route) ? ["'wasm-unsafe-eval'"] : [];
     expect(csp.get('script-src')).toEqual(["'self'", ...wasm, ...scripts]);
     expect(csp.get('style-src')).toEqual(["'self'", ...styles]);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICE_IDS as IDS } from '../expected-site';
 import { page } from './site';
-
-const IDS = ['cloud-architecture', 'devops-automation', 'ai-ml-data-engineering', 'ai-ml-solutions', 'security-consulting', 'serverless-solutions', 'monitoring-observability', 'observability', 'process-optimization', 'web3-development'];
 
 /** Visible text of <main>, whitespace collapsed. */
 const mainText = (route: string) => page(route).doc.querySelector('main')!.text.replace(/\s+/g, ' ').trim();

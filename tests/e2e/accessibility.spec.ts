@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builtRoutes } from './routes';
+import { KIND_ROUTES } from './routes';
 
 const WIDTHS = [390, 1280];
 
@@ -8,8 +8,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of WIDTHS) {
     test.describe(`axe (WCAG 2.2 A/AA) at ${width}px, ${colorScheme} theme`, () => {
       test.use({ viewport: { width, height: 900 }, colorScheme });
-      for (const route of builtRoutes()) {
-        test(route, async ({ page }) => {
+      for (const [kind, route] of KIND_ROUTES) {
+        test(`${kind}: ${route}`, async ({ page }) => {
           await page.goto(route);
           await page.waitForLoadState('networkidle');
           const results = await new AxeBuilder({ page })

@@ -1,223 +1,249 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BLOG_TABS, DEFAULT_TAB } from '../../src/config/blog';
+import { LISTING_PAGE_SIZE, articleCount, filterArticles, isFeatured, isRecent, readTimeLabel, tabCounts } from '../../src/lib/blog';
+import { formatMonthYear } from '../../src/lib/dates';
+import { BLOG_PATH, BLOG_SUMMARIES_PATH, articlePath, blogListingPath } from '../../src/lib/paths';
+import { ARTICLES } from '../expected-site';
+import { readFrontmatter } from '../unit/helpers/frontmatter';
 import { delayScripts, notHydrated, waitForIsland } from './helpers';
 
-/** Opens the blog and uses the explorer as a visitor would (a plain /blog waits for that first use). */
-async function openBlog(page: Page, query = '') {
-  await page.goto(`/blog${query}`);
-  if (!query) await page.getByRole('searchbox', { name: 'Search articles' }).focus();
+const DAY = 24 * 60 * 60 * 1000;
+const counts = tabCounts(ARTICLES, BLOG_TABS);
+const inTab = (tab: string, query = '') => filterArticles(ARTICLES, BLOG_TABS, { tab, query });
+const hrefs = (articles: readonly { slug: string }[]) => articles.map((article) => articlePath(article.slug));
+/** A tab other than All with at least one article, and one with articles outside it. */
+const OTHER_TAB = BLOG_TABS.find((tab) => tab.key !== DEFAULT_TAB && counts[tab.key]! > 0 && counts[tab.key]! < ARTICLES.length)!;
+
+/** Opens a listing and uses the explorer as a visitor would (a plain listing waits for that first use). */
+async function openListing(page: Page, path = BLOG_PATH) {
+  await page.goto(path);
+  if (!path.includes('?')) await page.getByRole('searchbox', { name: 'Search articles' }).focus();
   await waitForIsland(page, 'BlogExplorer');
 }
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
 const cards = (page: Page) => page.locator('main ul li').filter({ has: page.getByRole('link', { name: 'Read Article' }) });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name} \\d+ articles?$`) });
+const cardHrefs = (page: Page) => cards(page).getByRole('link', { name: 'Read Article' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const tabLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Article categories' }).getByRole('link', { name: new RegExp(`^${name.replace(/[/]/g, '\\/')} \\d+ articles?$`) });
 
-test('the pre-rendered page lists all twelve articles, newest first, without JavaScript', async ({ browser }) => {
+test('each listing shows its tab’s newest articles without JavaScript, and a tab is a link to its own listing', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/blog');
-  await expect(cards(page)).toHaveCount(12);
-  await expect(cards(page).first()).toContainText('Running a 30-Day Web3 Pilot');
-  await expect(cards(page).first()).toContainText('Oct 14, 2025');
-  await expect(cards(page).last()).toContainText('Terraform State Management');
-  await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute('placeholder', 'Search articles...');
+  await page.goto(BLOG_PATH);
+  expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB).slice(0, LISTING_PAGE_SIZE)));
+  await expect(search(page)).toHaveAttribute('placeholder', 'Search articles...');
+  await expect(tabLink(page, 'All')).toHaveAttribute('aria-current', 'page');
+
+  await tabLink(page, OTHER_TAB.name).click();
+  await expect(page).toHaveURL(new RegExp(`${blogListingPath(OTHER_TAB.key)}$`));
+  await expect(tabLink(page, OTHER_TAB.name)).toHaveAttribute('aria-current', 'page');
+  expect(await cardHrefs(page)).toEqual(hrefs(inTab(OTHER_TAB.key).slice(0, LISTING_PAGE_SIZE)));
+  // The description panel counts the tab's articles.
+  await expect(page.locator('main p[aria-live="polite"]').first()).toHaveText(new RegExp(`^${articleCount(counts[OTHER_TAB.key]!)}( · page \\d+ of \\d+)?$`));
   await context.close();
 });
 
-test('search matches title, description and category, ignoring case and spaces', async ({ page }) => {
-  await openBlog(page);
-  const search = page.getByRole('searchbox', { name: 'Search articles' });
-  await search.fill('  TERRAFORM ');
-  await expect(cards(page)).not.toHaveCount(12);
-  const shown = await cards(page).allInnerTexts();
-  expect(shown.length).toBeGreaterThan(0);
-  for (const text of shown) expect(text.toLowerCase()).toContain('terraform');
-  await expect(page.getByText(`${shown.length} articles found`)).toBeVisible();
-
-  await search.fill('database');
-  await expect(cards(page).filter({ hasText: 'Zero-Downtime Database Migrations' })).toHaveCount(1);
-  for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('database');
+test('search matches title, description and category across every article, ignoring case and spaces', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await openListing(page);
+  expect(requests).not.toContain(BLOG_SUMMARIES_PATH);
+  // A word from the oldest article's title: on the last page of a large blog, found from the first.
+  const word = ARTICLES.at(-1)!.title.split(/\s+/).find((candidate) => candidate.length > 4)!;
+  await search(page).fill(`  ${word.toUpperCase()} `);
+  const expected = inTab(DEFAULT_TAB, word);
+  await expect(page.getByText(`${expected.length} ${expected.length === 1 ? 'article' : 'articles'} found`)).toBeVisible();
+  expect(await cardHrefs(page)).toEqual(hrefs(expected).slice(0, LISTING_PAGE_SIZE * 2));
+  expect(requests).toContain(BLOG_SUMMARIES_PATH);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
 });
 
-test('tabs filter by category, show counts and follow the arrow keys', async ({ page }) => {
-  await openBlog(page);
-  await expect(page.getByRole('tablist', { name: 'Article categories' }).getByRole('tab')).toHaveCount(7);
-  await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
-  await expect(tab(page, 'All')).toContainText('12');
+test('search on a tab’s listing finds only that tab’s articles, and the search follows a tab link', async ({ page }) => {
+  // A category outside the tab: its name matches articles elsewhere, none here.
+  const outside = ARTICLES.find((article) => !inTab(OTHER_TAB.key).includes(article))!;
+  await openListing(page, blogListingPath(OTHER_TAB.key));
+  await search(page).fill(outside.category);
+  const expected = inTab(OTHER_TAB.key, outside.category);
+  await expect(page.getByText(`${expected.length} ${expected.length === 1 ? 'article' : 'articles'} found`)).toBeVisible();
+  expect(await cardHrefs(page)).toEqual(hrefs(expected).slice(0, LISTING_PAGE_SIZE * 2));
+  await expect(page).toHaveURL(new RegExp(`${blogListingPath(OTHER_TAB.key)}\\?q=${encodeURIComponent(outside.category).replace(/%20/g, '\\+')}$`));
 
-  await tab(page, 'DevOps').click();
-  await expect(tab(page, 'DevOps')).toHaveAttribute('aria-selected', 'true');
-  const devops = cards(page);
-  const count = Number((await tab(page, 'DevOps').innerText()).match(/\d+/)?.[0]);
-  await expect(devops).toHaveCount(count);
-  for (const text of await devops.allInnerTexts()) expect(text).toContain('DEVOPS');
-
-  await tab(page, 'Infrastructure').click();
-  const categories = await cards(page).locator('p.uppercase').allInnerTexts();
-  expect(new Set(categories)).toEqual(new Set(['INFRASTRUCTURE', 'DATABASE']));
-
-  await tab(page, 'All').focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'Web3')).toBeFocused();
-  await expect(tab(page, 'Web3')).toHaveAttribute('aria-selected', 'true');
-  await expect(cards(page)).toHaveCount(3);
-  await page.keyboard.press('End');
-  await expect(tab(page, 'Infrastructure')).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+  await tabLink(page, 'All').click();
+  await expect(page).toHaveURL(new RegExp(`${BLOG_PATH}\\?q=`));
+  await expect(search(page)).toHaveValue(outside.category);
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, outside.category)).slice(0, LISTING_PAGE_SIZE * 2));
 });
 
-test('a search with no match says so', async ({ page }) => {
-  await openBlog(page);
-  await page.getByRole('searchbox', { name: 'Search articles' }).fill('quantum basket weaving');
+test('a search with no match says so, and clearing it brings the page back', async ({ page }) => {
+  await openListing(page);
+  await search(page).fill('quantum basket weaving');
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
+  await search(page).fill('');
+  expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB).slice(0, LISTING_PAGE_SIZE)));
+  await expect(page).toHaveURL(new RegExp(`${BLOG_PATH}$`));
 });
 
-test('search text and tab live in the URL and survive a reload', async ({ page }) => {
-  await openBlog(page);
-  await tab(page, 'Security').click();
-  await page.getByRole('searchbox', { name: 'Search articles' }).fill('zero trust');
-  await expect(page).toHaveURL(/\/blog\?q=zero\+trust&category=security$/);
+test('the search lives in the address and survives a reload', async ({ page }) => {
+  await openListing(page);
+  await search(page).fill('aws');
+  await expect(page).toHaveURL(new RegExp(`${BLOG_PATH}\\?q=aws$`));
   await page.reload();
   await waitForIsland(page, 'BlogExplorer');
-  await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('zero trust');
-  await expect(tab(page, 'Security')).toHaveAttribute('aria-selected', 'true');
-  await expect(cards(page)).toHaveCount(1);
+  await expect(search(page)).toHaveValue('aws');
+  expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, 'aws')).slice(0, LISTING_PAGE_SIZE * 2));
+});
 
-  await openBlog(page, '?category=cloud-architecture');
-  await expect(tab(page, 'Cloud Architecture')).toHaveAttribute('aria-selected', 'true');
-  const categories = await cards(page).locator('p.uppercase').allInnerTexts();
-  expect(new Set(categories)).toEqual(new Set(['SERVERLESS', 'ARCHITECTURE']));
+test('an address of the first blog (/blog?category=…&q=…) opens the tab’s own listing with the search', async ({ page }) => {
+  await page.goto(`${BLOG_PATH}?category=${OTHER_TAB.key}&q=aws`);
+  await expect(page).toHaveURL(new RegExp(`${blogListingPath(OTHER_TAB.key)}\\?q=aws$`));
+  await waitForIsland(page, 'BlogExplorer');
+  await expect(search(page)).toHaveValue('aws');
+  expect(await cardHrefs(page)).toEqual(hrefs(inTab(OTHER_TAB.key, 'aws')).slice(0, LISTING_PAGE_SIZE * 2));
+
+  await page.goto(`${BLOG_PATH}?category=no-such-tab`);
+  await expect(page).toHaveURL(new RegExp(`${BLOG_PATH}$`));
 });
 
 test('Recent follows the visitor’s clock: articles from the last 30 days', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2025-10-20T12:00:00Z'));
-  // No interaction: the page was rendered for a later clock, so the explorer hydrates by itself.
-  await page.goto('/blog');
+  const now = Date.parse(ARTICLES[0]!.publishedDate) + 5 * DAY;
+  await page.clock.setFixedTime(now);
+  // No interaction: the page was rendered for another clock, so the explorer hydrates by itself.
+  await page.goto(BLOG_PATH);
   await waitForIsland(page, 'BlogExplorer');
+  const shown = inTab(DEFAULT_TAB).slice(0, LISTING_PAGE_SIZE);
   const recent = cards(page).filter({ has: page.getByText('Recent', { exact: true }) });
-  await expect(recent).toHaveCount(2);
-  await expect(recent.nth(0)).toContainText('Running a 30-Day Web3 Pilot');
-  await expect(recent.nth(1)).toContainText('Real-World Asset Tokenization');
+  expect(await recent.getByRole('link', { name: 'Read Article' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    hrefs(shown.filter((article) => isRecent(article.publishedDate, now))),
+  );
   await expect(page.getByText('Recently updated')).toBeVisible();
-  // Recent articles outside the selected tab do not count.
-  await tab(page, 'DevOps').click();
-  await expect(page.getByText('Recently updated')).toBeHidden();
 });
 
 test('nothing is Recent a year later, and long reads are Featured', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-21T12:00:00Z'));
-  await openBlog(page);
+  await page.clock.setFixedTime(Date.parse(ARTICLES[0]!.publishedDate) + 365 * DAY);
+  await openListing(page);
   await expect(cards(page).filter({ has: page.getByText('Recent', { exact: true }) })).toHaveCount(0);
   await expect(page.getByText('Recently updated')).toBeHidden();
   const featured = cards(page).filter({ has: page.getByText('Featured', { exact: true }) });
-  expect(await featured.count()).toBeGreaterThan(0);
-  for (const text of await featured.allInnerTexts()) expect(Number(text.match(/(\d+) min read/)?.[1])).toBeGreaterThanOrEqual(15);
-  const plain = cards(page).filter({ hasNot: page.getByText('Featured', { exact: true }) });
-  for (const text of await plain.allInnerTexts()) expect(Number(text.match(/(\d+) min read/)?.[1])).toBeLessThan(15);
+  const shown = inTab(DEFAULT_TAB).slice(0, LISTING_PAGE_SIZE);
+  const summaries = await page.evaluate((path) => fetch(path).then((response) => response.json()), BLOG_SUMMARIES_PATH);
+  const minutes = new Map((summaries as { slug: string; readMinutes: number }[]).map((summary) => [articlePath(summary.slug), summary.readMinutes]));
+  expect(await featured.getByRole('link', { name: 'Read Article' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    hrefs(shown).filter((href) => isFeatured(minutes.get(href)!)),
+  );
+  for (const href of hrefs(shown)) await expect(cards(page).filter({ has: page.locator(`a[href="${href}"]`) })).toContainText(readTimeLabel(minutes.get(href)!));
 });
 
 test('an article has its contents, share row and way back', async ({ page }) => {
-  await page.goto('/blog/zero-trust-in-aws');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zero Trust Security in AWS');
-  await expect(page.getByText('15 min read')).toBeVisible();
-  await expect(page.getByText('Last updated November 2026')).toBeVisible();
+  const article = ARTICLES[0]!;
+  await page.goto(articlePath(article.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  if (article.updatedDate) await expect(page.getByText(`Last updated ${formatMonthYear(new Date(article.updatedDate))}`)).toBeVisible();
   const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
-  expect(await contents.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-    '#principles',
-    '#aws-foundation',
-    '#identity-access',
-    '#network-security',
-    '#data-protection',
-    '#monitoring',
-  ]);
-  await contents.nth(3).click();
-  await expect(page).toHaveURL(/#network-security$/);
-  await expect(page.locator('#network-security')).toBeInViewport();
+  const ids = [...article.body.matchAll(/^## .*\{#([\w-]+)\}\s*$/gm)].map((match) => `#${match[1]}`);
+  expect(await contents.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(ids);
+  const target = Math.min(3, ids.length - 1);
+  await contents.nth(target).click();
+  await expect(page).toHaveURL(new RegExp(`${ids[target]}$`));
+  await expect(page.locator(ids[target]!)).toBeInViewport();
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/zero-trust-in-aws$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${articlePath(article.slug)}$`));
   await expect(page.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/);
   await expect(page.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveCount(2);
 });
 
-test('the explorer downloads nothing until it is used, and at once for a filtered address', async ({ page }) => {
+test('the explorer downloads nothing until it is used, and at once for an address with a search', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/blog');
+  await page.goto(blogListingPath(OTHER_TAB.key));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   expect(scripts).toEqual([]);
   expect(await notHydrated(page, 'BlogExplorer')).toBe(true);
-  await page.getByRole('searchbox', { name: 'Search articles' }).focus();
+  await search(page).focus();
   await waitForIsland(page, 'BlogExplorer');
   expect(scripts.length).toBeGreaterThan(0);
 
-  // The pre-rendered markup shows every article; an address with a filter cannot wait.
-  await page.goto('/blog?category=security');
+  await page.goto(`${BLOG_PATH}?q=aws`);
   await waitForIsland(page, 'BlogExplorer');
-  await expect(tab(page, 'Security')).toHaveAttribute('aria-selected', 'true');
-  await expect(cards(page)).toHaveCount(1);
+  expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, 'aws')).slice(0, LISTING_PAGE_SIZE * 2));
 });
 
 test.describe('before the explorer has loaded (a slow phone)', () => {
   test('text typed into the search is kept and applied once the script arrives', async ({ page }) => {
     await delayScripts(page);
-    await page.goto('/blog');
-    const search = page.getByRole('searchbox', { name: 'Search articles' });
-    await search.fill('terraform');
+    await page.goto(BLOG_PATH);
+    await search(page).fill('aws');
     expect(await notHydrated(page, 'BlogExplorer')).toBe(true);
     await waitForIsland(page, 'BlogExplorer');
-    await expect(search).toHaveValue('terraform');
-    await expect(page).toHaveURL(/\/blog\?q=terraform$/);
-    await expect(cards(page)).not.toHaveCount(12);
-    for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('terraform');
+    await expect(search(page)).toHaveValue('aws');
+    await expect(page).toHaveURL(new RegExp(`${BLOG_PATH}\\?q=aws$`));
+    await expect(page.getByText(/articles? found$/)).toBeVisible();
+    expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, 'aws')).slice(0, LISTING_PAGE_SIZE * 2));
   });
 
-  test('a tab tapped early is the tab selected once the script arrives', async ({ page }) => {
+  test('a tab tapped early shows its articles at once', async ({ page }) => {
     await delayScripts(page);
-    await page.goto('/blog');
+    await page.goto(BLOG_PATH);
     expect(await notHydrated(page, 'BlogExplorer')).toBe(true);
-    await tab(page, 'Security').click();
-    await expect(page).toHaveURL(/\/blog\?category=security$/);
-    await waitForIsland(page, 'BlogExplorer');
-    await expect(tab(page, 'Security')).toHaveAttribute('aria-selected', 'true');
-    await expect(cards(page)).toHaveCount(1);
+    await tabLink(page, OTHER_TAB.name).click();
+    await expect(page).toHaveURL(new RegExp(`${blogListingPath(OTHER_TAB.key)}$`));
+    expect(await cardHrefs(page)).toEqual(hrefs(inTab(OTHER_TAB.key).slice(0, LISTING_PAGE_SIZE)));
   });
 
-  test('without JavaScript the search form submits to /blog?q= and the page still lists every article', async ({ browser }) => {
+  test('without JavaScript the search form submits to the listing with ?q= and the page still lists its articles', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/blog');
-    await page.getByRole('searchbox', { name: 'Search articles' }).fill('canary');
+    await page.goto(blogListingPath(OTHER_TAB.key));
+    await search(page).fill('canary');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/blog\?q=canary$/);
-    await expect(cards(page)).toHaveCount(12);
+    await expect(page).toHaveURL(new RegExp(`${blogListingPath(OTHER_TAB.key)}\\?q=canary$`));
+    expect(await cardHrefs(page)).toEqual(hrefs(inTab(OTHER_TAB.key).slice(0, LISTING_PAGE_SIZE)));
     await context.close();
   });
 });
 
+const SERVICES = readFrontmatter<{ title: string }>('content/services');
+/** What the full-text search reads: the text of every article and service page. */
+const TEXTS = [...ARTICLES.map((article) => `${article.title} ${article.body}`), ...SERVICES.map((service) => `${service.data.title} ${service.body}`)];
+
+/** A term found in the text of one page only (by its index in TEXTS), and in no article's card. */
+function termOfItsOwn(from: number, to: number, pattern: RegExp) {
+  for (let index = from; index < to; index++) {
+    for (const [term] of TEXTS[index]!.matchAll(pattern)) {
+      const lower = term.toLowerCase();
+      if (TEXTS.filter((text) => text.toLowerCase().includes(lower)).length === 1 && !ARTICLES.some((article) => article.description.toLowerCase().includes(lower))) return { term, index };
+    }
+  }
+  throw new Error(`No page between ${from} and ${to} has a term of its own matching ${pattern}`);
+}
+
 test.describe('full-text search', () => {
   test('loads nothing until a visitor types, then lists pages whose text matches, with the section to jump to', async ({ page }) => {
+    // A code identifier such as `use_lockfile`, in one article's text only.
+    const { term, index } = termOfItsOwn(0, ARTICLES.length, /\b[a-z]+_[a-z_]+\b/g);
+    const article = ARTICLES[index]!;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await openBlog(page);
+    await openListing(page);
     expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
 
-    // "use_lockfile" appears in the text of the state article only, never in a title or summary.
-    await page.getByRole('searchbox', { name: 'Search articles' }).fill('use_lockfile');
+    await search(page).fill(term);
     const section = page.getByRole('region', { name: 'In the text of our articles and service pages' });
-    await expect(section.getByText(/pages? mentions? “use_lockfile”/)).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByText(new RegExp(`pages? mentions? “${term}”`))).toBeVisible({ timeout: 15_000 });
     expect(requests.some((url) => url.includes('/pagefind/pagefind.js'))).toBe(true);
-    const match = section.getByRole('link', { name: 'Terraform State Management' });
-    await expect(match).toHaveAttribute('href', '/blog/terraform-state-management');
+    const match = section.getByRole('link', { name: article.title, exact: true });
+    await expect(match).toHaveAttribute('href', articlePath(article.slug));
     await expect(section.locator('mark').first()).toBeVisible();
-    const jump = section.locator('a[href^="/blog/terraform-state-management#"]').first();
+    const jump = section.locator(`a[href^="${articlePath(article.slug)}#"]`).first();
     const href = await jump.getAttribute('href');
     await jump.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -225,9 +251,11 @@ test.describe('full-text search', () => {
   });
 
   test('finds service pages too', async ({ page }) => {
-    await openBlog(page);
-    await page.getByRole('searchbox', { name: 'Search articles' }).fill('conformance packs');
+    const { term, index } = termOfItsOwn(ARTICLES.length, TEXTS.length, /\b[a-z]{11,}\b/g);
+    const service = SERVICES[index - ARTICLES.length]!;
+    await openListing(page);
+    await search(page).fill(term);
     const section = page.getByRole('region', { name: 'In the text of our articles and service pages' });
-    await expect(section.getByRole('link', { name: 'Security Consulting' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByRole('link', { name: service.data.title }).first()).toBeVisible({ timeout: 15_000 });
   });
 });

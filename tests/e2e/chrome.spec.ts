@@ -2,15 +2,15 @@ import { expect, test } from '@playwright/test';
 import { CONTACT, PHONE_HREF } from '../../src/config/contact';
 import { SITE } from '../../src/config/identity';
 import { routePath } from '../../src/lib/paths';
-import { pageRoutes } from './routes';
+import { CONTENT_KIND_ROUTES } from './routes';
 
 const NAV = ['Services', 'Solutions', 'Blog', 'About', 'Contact'];
 /** The footer and the mobile menu add the case studies after the services; the header has no room. */
 const COMPANY_NAV = ['Services', 'Case Studies', 'Solutions', 'Blog', 'About', 'Contact'];
 
-test.describe('header on every built page', () => {
-  for (const route of pageRoutes()) {
-    test(`header on ${route}`, async ({ page }) => {
+test.describe('header on every kind of page', () => {
+  for (const [kind, route] of CONTENT_KIND_ROUTES) {
+    test(`header on the ${kind}: ${route}`, async ({ page }) => {
       await page.goto(route);
       const header = page.locator('header').first();
       await expect(header).toHaveCSS('position', 'fixed');
@@ -80,11 +80,11 @@ test('legal pages are reachable from the footer', async ({ page }) => {
   await expect(page.locator('main')).toContainText('cookies');
 });
 
-test('no page scrolls sideways on a phone', async ({ page }) => {
+test('no kind of page scrolls sideways on a phone', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const wide: string[] = [];
-  for (const route of pageRoutes()) {
+  for (const [, route] of CONTENT_KIND_ROUTES) {
     await page.goto(route);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 390) wide.push(`${route}: ${width}px`);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_PATH, HOME_PATH } from '../../src/lib/paths';
+import { CONTENT_KIND_ROUTES } from './routes';
 
 /** JavaScript files a visit downloads (Astro's small inline island bootstrap is not a file). */
 async function scriptsLoaded(page: Page, path: string) {
@@ -15,7 +17,8 @@ async function scriptsLoaded(page: Page, path: string) {
   return scripts;
 }
 
-const NO_SCRIPT_PAGES = ['/about', '/blog', '/blog/zero-trust-in-aws', '/solutions', '/solutions/obsidian-edge', '/services', '/services/cloud-architecture', '/services/web3-development', '/privacy', '/authors/jordan-reyes'];
+/** Every kind of page but those with a form (home, contact) and the not-found page, which logs the missing path. */
+const NO_SCRIPT_PAGES = CONTENT_KIND_ROUTES.map(([, route]) => route).filter((route) => ![HOME_PATH, CONTACT_PATH].includes(route));
 
 for (const width of [1280, 390]) {
   test.describe(`${width}px visits download no JavaScript where nothing needs it`, () => {

@@ -1,7 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { BLOG_TABS } from '../../src/config/blog';
+import { LISTING_PAGE_SIZE, filterArticles } from '../../src/lib/blog';
+import { articlePath, blogListingPath } from '../../src/lib/paths';
+import { ARTICLES, ARTICLE_OF_ITS_KIND } from '../expected-site';
+
+const ARTICLE = articlePath(ARTICLE_OF_ITS_KIND.slug);
+const NAME = `article-${ARTICLE_OF_ITS_KIND.slug}`;
+
+/** The listing page that shows the article's card: its position in the All tab decides the page. */
+function listingOf(slug: string): string {
+  const index = filterArticles(ARTICLES, BLOG_TABS, { tab: 'all', query: '' }).findIndex((article) => article.slug === slug);
+  return blogListingPath('all', Math.floor(index / LISTING_PAGE_SIZE) + 1);
+}
 
 test('an article prints without the site chrome, with link addresses, code blocks kept whole', async ({ page }) => {
-  await page.goto('/blog/terraform-state-management');
+  await page.goto(ARTICLE);
   await page.emulateMedia({ media: 'print' });
   for (const selector of ['body > header', 'body > footer', '[aria-label="Share this article"]', 'nav[aria-labelledby="toc-heading"]', 'section[aria-labelledby="related-heading"]', 'footer form']) {
     await expect(page.locator(selector).first(), selector).toBeHidden();
@@ -19,16 +32,16 @@ test('an article prints without the site chrome, with link addresses, code block
 
 test.describe('page transitions', () => {
   test('an article card title and the article heading share one view-transition name', async ({ page }) => {
-    await page.goto('/blog');
-    const card = page.locator('h3[data-vt-name="article-terraform-state-management"]');
-    expect(await card.evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('article-terraform-state-management');
-    await page.goto('/blog/terraform-state-management');
-    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('article-terraform-state-management');
+    await page.goto(listingOf(ARTICLE_OF_ITS_KIND.slug));
+    const card = page.locator(`h3[data-vt-name="${NAME}"]`);
+    expect(await card.evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe(NAME);
+    await page.goto(ARTICLE);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe(NAME);
   });
 
   test('none at all under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/blog/terraform-state-management');
+    await page.goto(ARTICLE);
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('none');
   });
 });

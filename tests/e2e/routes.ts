@@ -1,11 +1,10 @@
-import { builtPages } from '../../scripts/built-pages.mjs';
+import { ERROR_ROUTES, PAGE_KINDS } from '../expected-site';
 
-/** Every page in dist/ as a route ("/", "/about", "/blog/zero-trust-in-aws"), without redirect stubs. */
-export function builtRoutes(): string[] {
-  return builtPages().map((page) => page.route);
-}
+/**
+ * One route of each kind of page, as `[kind, route]`. The browser checks run on these, since pages
+ * of one kind share their layout and components; the dist tests check every built route.
+ */
+export const KIND_ROUTES = Object.entries(PAGE_KINDS);
 
-/** Routes that are content pages (not the 404 and 500 pages). */
-export function pageRoutes(): string[] {
-  return builtRoutes().filter((route) => route !== '/404' && route !== '/500');
-}
+/** The same, without the error pages. */
+export const CONTENT_KIND_ROUTES = KIND_ROUTES.filter(([, route]) => !ERROR_ROUTES.includes(route));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_KINDS } from '../expected-site';
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const LIGHT = 'rgb(255, 255, 255)';
@@ -31,7 +32,7 @@ test('the header button cycles system → light → dark and remembers the choic
   expect(await background(page)).toBe(DARK);
 
   // The choice is applied before the first paint of the next page: no flash of the other theme.
-  await page.goto('/blog/terraform-state-management', { waitUntil: 'commit' });
+  await page.goto(PAGE_KINDS.article!, { waitUntil: 'commit' });
   await page.waitForSelector('body');
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   expect(await background(page)).toBe(DARK);
@@ -43,7 +44,7 @@ test('the header button cycles system → light → dark and remembers the choic
 
 test('dark bands, code blocks and diagrams stay legible in the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/blog/terraform-state-management');
+  await page.goto(PAGE_KINDS.article!);
   // Code blocks keep their dark background in both themes.
   expect(await page.locator('.article-prose pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor)).toBe('rgb(14, 16, 21)');
   // Diagrams are drawn light and shown inverted.

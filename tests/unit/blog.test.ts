@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_TABS } from '../../src/config/blog';
 import {
+  PAGE_GAP,
   emptyState,
   filterArticles,
   isFeatured,
   isRecent,
+  legacyListingAddress,
+  listingTitle,
+  pageLinks,
   matchesQuery,
   recentUnchangedBetween,
   readTimeLabel,
-  searchFromState,
   sortNewestFirst,
-  stateFromSearch,
   tabCounts,
   type ArticleSummary,
 } from '../../src/lib/blog';
@@ -119,15 +121,43 @@ describe('empty states', () => {
   });
 });
 
-describe('URL state', () => {
-  it('round-trips search and tab, leaving defaults out', () => {
-    expect(searchFromState({ tab: 'all', query: '' })).toBe('');
-    const search = searchFromState({ tab: 'devops', query: 'canary deploy' });
-    expect(search).toBe('?q=canary+deploy&category=devops');
-    expect(stateFromSearch(search, BLOG_TABS)).toEqual({ tab: 'devops', query: 'canary deploy' });
+describe('listing pages', () => {
+  it('link the first, last and neighbouring pages, with a gap only where two or more pages are left out', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 3)).toEqual([1, 2, 3]);
+    expect(pageLinks(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageLinks(1, 100)).toEqual([1, 2, PAGE_GAP, 100]);
+    expect(pageLinks(50, 100)).toEqual([1, PAGE_GAP, 49, 50, 51, PAGE_GAP, 100]);
+    expect(pageLinks(100, 100)).toEqual([1, PAGE_GAP, 99, 100]);
   });
 
-  it('ignores an unknown category in the URL', () => {
-    expect(stateFromSearch('?category=unknown', BLOG_TABS)).toEqual({ tab: 'all', query: '' });
+  it('name the tab and, after the first, the page number in the title', () => {
+    const all = BLOG_TABS.find((tab) => tab.includes === null)!;
+    const other = BLOG_TABS.find((tab) => tab.includes !== null)!;
+    expect(listingTitle(all, 1)).toBe('Blog');
+    expect(listingTitle(all, 2)).toBe('Blog: Page 2');
+    expect(listingTitle(other, 1)).toBe(`${other.name} articles`);
+    expect(listingTitle(other, 7)).toBe(`${other.name} articles: Page 7`);
+  });
+});
+
+describe('old addresses', () => {
+  const listings = { all: '/blog', web3: '/blog/category/web3' };
+  const move = (search: string, hash = '') => legacyListingAddress(search, hash, 'category', listings, '/blog');
+
+  it('send ?category= to the tab’s own listing, keeping the search and the fragment', () => {
+    expect(move('?category=web3&q=zero+trust', '#top')).toBe('/blog/category/web3?q=zero+trust#top');
+    expect(move('?q=canary&category=all')).toBe('/blog?q=canary');
+  });
+
+  it('send an unknown tab to /blog, and leave an address without a tab alone', () => {
+    expect(move('?category=constructor')).toBe('/blog');
+    expect(move('?q=terraform')).toBeNull();
+    expect(move('')).toBeNull();
+  });
+
+  it('work from the function’s own source, as the page inlines it', () => {
+    const inlined = new Function(`return (${legacyListingAddress.toString()})`)() as typeof legacyListingAddress;
+    expect(inlined('?category=web3', '', 'category', listings, '/blog')).toBe('/blog/category/web3');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkState } from '../../src/lib/nav';
-import { routePath } from '../../src/lib/paths';
+import { blogListingPath, routePath } from '../../src/lib/paths';
 import { buildHead, pageTitle } from '../../src/lib/seo';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../../src/lib/structured-data';
 
@@ -15,6 +15,16 @@ describe('navigation state', () => {
     expect(linkState('/services', '/services.html')).toBe('page');
     expect(linkState('/services', '/services/cloud-architecture.html')).toBe('section');
     expect(linkState('/blog', '/about.html')).toBeNull();
+  });
+});
+
+describe('blog listing addresses', () => {
+  it('put All at /blog, each other tab under /blog/category, and later pages under …/page/N', () => {
+    expect(blogListingPath('all')).toBe('/blog');
+    expect(blogListingPath('all', 1)).toBe('/blog');
+    expect(blogListingPath('all', 2)).toBe('/blog/page/2');
+    expect(blogListingPath('web3')).toBe('/blog/category/web3');
+    expect(blogListingPath('web3', 3)).toBe('/blog/category/web3/page/3');
   });
 });
 

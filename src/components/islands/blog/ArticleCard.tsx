@@ -1,0 +1,55 @@
+import { ArrowRight, Clock, Sparkles, Star } from 'lucide-react';
+import { isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog';
+import { formatShortDate } from '../../../lib/dates';
+import { articlePath } from '../../../lib/paths';
+import SpriteIcon from './SpriteIcon';
+
+/** One article on a blog listing: badges, category, title, summary, read time, date and link. */
+export default function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boolean }) {
+  const href = articlePath(article.slug);
+  const titleId = `article-${article.slug}`;
+  return (
+    <li className="card card-interactive group relative flex flex-col p-6">
+      <div className="flex items-center justify-between gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100">
+          <SpriteIcon name={article.icon} className="size-5" />
+        </span>
+        <span className="flex gap-1.5">
+          {recent && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+              <Sparkles className="size-3" aria-hidden="true" />
+              Recent
+            </span>
+          )}
+          {isFeatured(article.readMinutes) && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
+              <Star className="size-3" aria-hidden="true" />
+              Featured
+            </span>
+          )}
+        </span>
+      </div>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-ember-700 uppercase">{article.category}</p>
+      <h3 id={titleId} data-vt-name={`article-${article.slug}`} className="mt-2 text-lg leading-snug font-semibold text-balance text-basalt-950">
+        {article.title}
+      </h3>
+      <p className="mt-2 flex-1 text-sm leading-6 text-basalt-600">{article.description}</p>
+      <p className="mt-5 flex items-center gap-3 text-xs text-basalt-600">
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {readTimeLabel(article.readMinutes)}
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={article.publishedDate}>{formatShortDate(new Date(article.publishedDate))}</time>
+      </p>
+      <a
+        href={href}
+        aria-describedby={titleId}
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 after:absolute after:inset-0 after:rounded-2xl hover:text-ember-800"
+      >
+        Read Article
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </a>
+    </li>
+  );
+}
