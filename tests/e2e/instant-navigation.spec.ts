@@ -3,9 +3,9 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browser.mjs';
 import { ADMIN_PATH, BLOG_PATH, FEED_PATH, HOME_PATH, articlePath } from '../../src/lib/paths';
 import { watchConsole } from './helpers';
-import { pageRoutes } from './routes';
+import { PAGE_KINDS } from '../expected-site';
 
-const article = pageRoutes().find((route) => route.startsWith(articlePath('')))!;
+const article = PAGE_KINDS.article!;
 
 /** When a prerendered page was shown, in its own clock; 0 if it was loaded the ordinary way. */
 const activationStart = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart;
