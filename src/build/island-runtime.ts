@@ -5,14 +5,18 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { buildSync } from 'esbuild';
-import { applyEdits, parseHtml, replaceElement, type HTMLElement } from './html-edits.ts';
+import { applyEdits, parseHtml, removeElement, replaceElement, type Edit, type HTMLElement } from './html-edits.ts';
 import { expectUpstream } from './upstream-contract.ts';
 
 /** Astro's runtime is the inline script that registers the `astro-island` custom element. */
 const RUNTIME_SIGNATURE = 'customElements.define("astro-island"';
-/** The loader marks itself, so a second run over a processed page recognises it. */
-const LOADER_ATTRIBUTE = 'data-island-loader';
+/** The runtime file's folder and name: the loader names it, so a second run over a processed page recognises the loader by it. */
+const RUNTIME_FILE = '/_astro/astro-island.';
+
+/** The island loader this step wrote, recognised by the runtime file it names. */
+export const isIslandLoader = (script: HTMLElement) => !script.hasAttribute('src') && script.rawText.includes(RUNTIME_FILE);
 const LOADER_ENTRY = fileURLToPath(new URL('../scripts/island-loader.ts', import.meta.url));
 
 export interface IslandRuntime {
@@ -85,12 +89,20 @@ export function deferIslandRuntime(html: string, where: string, runtimes: Map<st
   if (islands.length === 0) return html;
   const needs = loaderNeeds(islands, where);
   const scripts = doc.querySelectorAll('script');
-  if (scripts.some((script) => script.hasAttribute(LOADER_ATTRIBUTE))) return html;
+  if (scripts.some(isIslandLoader)) return html;
   const runtime = scripts.find((script) => !script.hasAttribute('src') && scriptText(script).includes(RUNTIME_SIGNATURE));
   expectUpstream(runtime, 'astro', `a page with islands carries the island runtime as an inline <script> containing ${RUNTIME_SIGNATURE}`, where);
   const code = scriptText(runtime);
   const digest = createHash('sha256').update(code).digest('hex').slice(0, 8);
-  const src = `/_astro/astro-island.${digest}.js`;
+  const src = `${RUNTIME_FILE}${digest}.js`;
   runtimes.set(src, { src, code });
-  return applyEdits(html, [replaceElement(runtime, `<script ${LOADER_ATTRIBUTE}>${loaderFor(src, needs)}</script>`)]);
+  const edits: Edit[] = [replaceElement(runtime, `<script>${loaderFor(src, needs)}</script>`)];
+  // Astro's one rule for islands joins the inlined first-paint CSS: one <style> and one CSP hash
+  // fewer on every page.
+  const islandStyle = doc.querySelectorAll('style').find((style) => style.rawText === ISLAND_STYLES);
+  const firstPaint = doc.querySelector('head style[data-first-paint]');
+  if (islandStyle && firstPaint) {
+    edits.push(removeElement(islandStyle), { start: firstPaint.range[1] - '</style>'.length, end: firstPaint.range[1] - '</style>'.length, text: ISLAND_STYLES });
+  }
+  return applyEdits(html, edits);
 }

@@ -9,6 +9,7 @@ import type Beasties from 'beasties';
 import { withInlineHashes } from './csp.ts';
 import { inlineFirstScreenCss } from './first-screen-css.ts';
 import { charsetAndPolicyFirst } from './head-order.ts';
+import { withMinifiedInlineScripts } from './inline-scripts.ts';
 import { deferIslandRuntime, type IslandRuntime, type LoaderNeeds } from './island-runtime.ts';
 
 export interface PipelineContext {
@@ -31,6 +32,7 @@ export const STEPS: readonly PipelineStep[] = [
   { name: 'first-screen CSS', run: (html, where, { beasties, propertyRules }) => inlineFirstScreenCss(html, where, beasties, propertyRules) },
   { name: 'island runtime', run: (html, where, { runtimes, loaderFor }) => deferIslandRuntime(html, where, runtimes, loaderFor) },
   { name: 'head order', run: (html, where) => charsetAndPolicyFirst(html, where) },
+  { name: 'inline scripts minified', run: (html) => withMinifiedInlineScripts(html) },
   // Last: it hashes the inline code every step before it has written.
   { name: 'CSP hashes', run: (html, where) => withInlineHashes(html, where) },
 ];

@@ -6,6 +6,7 @@
  */
 import { ADMIN_PATH, CMS_API_ORIGIN, CMS_PACKAGE_ORIGIN, CMS_STATUS_ORIGIN, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';
+import { SPECULATION_RULES_PATH } from '../lib/paths.ts';
 import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
@@ -18,6 +19,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': HEADER_POLICY,
 };
+
+/**
+ * Prerendering on intent: every page names the rule set (src/lib/speculation-rules.ts) in a header
+ * rather than carrying it inline, which costs each page about 220 bytes and a CSP hash. The file
+ * must be served with its own media type, or the browser ignores it.
+ */
+export const SPECULATION_HEADERS: Readonly<Record<string, string>> = { 'Speculation-Rules': `"${SPECULATION_RULES_PATH}"` };
+export const SPECULATION_RULES_FILE_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'application/speculationrules+json' };
 
 /** Fingerprinted build assets never change under the same name: cache them for a year. */
 export const ASSET_PREFIX = '/_astro/';
@@ -77,7 +86,13 @@ export function redirectPage(to: string, canonical: string, lang: string): strin
 
 /** Headers for a path, as the CDN would send them. */
 export function headersFor(pathname: string): Record<string, string> {
-  return { ...SECURITY_HEADERS, ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}), ...(isAdminPath(pathname) ? ADMIN_HEADERS : {}) };
+  return {
+    ...SECURITY_HEADERS,
+    ...SPECULATION_HEADERS,
+    ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}),
+    ...(pathname === SPECULATION_RULES_PATH ? SPECULATION_RULES_FILE_HEADERS : {}),
+    ...(isAdminPath(pathname) ? ADMIN_HEADERS : {}),
+  };
 }
 
 /** The `_headers` file. */
@@ -87,7 +102,13 @@ export function headersFile(): string {
   // Hosts merge every block that matches; a second CSP header only narrows the first, so the
   // editor's policy adds to the site-wide frame-ancestors, base-uri and object-src rules.
   const admin = [ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern) => block(pattern, ADMIN_HEADERS));
-  return `# Generated from src/config/hosting.ts at build time.\n${[block('/*', SECURITY_HEADERS), block(`${ASSET_PREFIX}*`, ASSET_HEADERS), ...admin].join('\n\n')}\n`;
+  const blocks = [
+    block('/*', { ...SECURITY_HEADERS, ...SPECULATION_HEADERS }),
+    block(`${ASSET_PREFIX}*`, ASSET_HEADERS),
+    block(SPECULATION_RULES_PATH, SPECULATION_RULES_FILE_HEADERS),
+    ...admin,
+  ];
+  return `# Generated from src/config/hosting.ts at build time.\n${blocks.join('\n\n')}\n`;
 }
 
 /**

@@ -7,14 +7,19 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { legalPath } from '../../src/lib/paths';
+import { ADMIN_PATH } from '../../src/lib/paths';
 import { DIST, page, pages } from './site';
 
-/** Every script the site ships: fingerprinted and search files, and the inline scripts of each page. */
+/**
+ * Every script the site ships to its visitors: fingerprinted and search files, and the inline scripts
+ * of each page. Not the content editor under /admin: an app for the firm's own editors, who sign in
+ * to it, and which keeps its drafts and session in their browser as any such editor does.
+ */
 function shippedScripts(): { where: string; code: string }[] {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) return name.startsWith('.') ? [] : files(path);
+      if (statSync(path).isDirectory()) return name.startsWith('.') || path === join(DIST, ADMIN_PATH) ? [] : files(path);
       return /\.m?js$/.test(name) ? [path] : [];
     });
   const external = files(DIST).map((file) => ({ where: file, code: readFileSync(file, 'utf8') }));

@@ -44,11 +44,12 @@ describe('links', () => {
       expect(current.doc.querySelectorAll('a:not([href])'), current.route).toHaveLength(0);
       expect(current.doc.querySelectorAll('a[href=""], a[href="#"]'), current.route).toHaveLength(0);
       // The only buttons outside forms, dialogs and islands are the disabled "Coming Soon" ones,
-      // copy-link and the theme button, which their own inline scripts drive.
+      // copy-link, the code blocks' copy buttons and the theme button, which their own inline scripts drive.
       for (const button of current.doc.querySelectorAll('button')) {
         const allowed =
           button.hasAttribute('disabled') ||
           button.hasAttribute('data-copy-link') ||
+          button.classList.contains('code-copy') ||
           button.hasAttribute('data-theme-toggle') ||
           button.closest('form') !== null ||
           button.closest('astro-island') !== null;

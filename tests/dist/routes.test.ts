@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { CASE_STUDIES_PATH, caseStudyPath } from '../../src/lib/paths';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_ROUTES, EXPECTED_ROUTES } from '../expected-site';
 import { fileFor, page, pages } from './site';

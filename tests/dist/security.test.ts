@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LISTING_ROUTES } from '../expected-site';
 import { formEndpoint } from '../../src/config/forms';
-import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS } from '../../src/config/hosting';
+import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS, SPECULATION_HEADERS } from '../../src/config/hosting';
 import { inlineHashes, parsePolicy } from '../../src/build/csp';
 import { pageDirectives } from '../../src/config/csp';
 import { DIST, pages } from './site';
@@ -99,7 +99,7 @@ describe('_headers', () => {
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
-    expect(headers).toEqual(SECURITY_HEADERS);
+    expect(headers).toEqual({ ...SECURITY_HEADERS, ...SPECULATION_HEADERS });
   });
 
   it('caches fingerprinted assets for a year', () => {

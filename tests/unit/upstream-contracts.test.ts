@@ -25,7 +25,7 @@ describe('astro: the island runtime', () => {
     const out = deferIslandRuntime(page, 'fixture', runtimes, loaderFor);
     const [runtime] = [...runtimes.values()];
     expect(runtime?.code).toBe(islandRuntime);
-    expect(out).toContain(`<script data-island-loader>load("${runtime!.src}",{"checkStale":false,"watchVisible":true,"loadWhenIdle":false})</script>`);
+    expect(out).toContain(`<script>load("${runtime!.src}",{"checkStale":false,"watchVisible":true,"loadWhenIdle":false})</script>`);
     expect(out).not.toContain('customElements.define');
     // A second run recognises the processed page.
     expect(deferIslandRuntime(out, 'fixture', runtimes, loaderFor)).toBe(out);

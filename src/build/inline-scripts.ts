@@ -1,0 +1,31 @@
+/**
+ * Minifies the inline scripts the pages write as readable source (the theme button and its restore,
+ * the copy buttons): on an article they are a fifth of the HTML beyond the page's own text. Run
+ * before the CSP step, which hashes the minified text. Data blocks (JSON-LD, speculation rules) and
+ * the island loader, built minified, are left alone. Build-time only (Node).
+ */
+import { transformSync } from 'esbuild';
+import { applyEdits, parseHtml, type Edit } from './html-edits.ts';
+import { isIslandLoader } from './island-runtime.ts';
+
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module']);
+
+/** `code` minified; the same string when minifying it changes nothing. */
+export function minifyScript(code: string): string {
+  const minified = transformSync(code, { minify: true, target: 'es2022', loader: 'js' }).code.trim();
+  return minified.length < code.length ? minified : code;
+}
+
+export function withMinifiedInlineScripts(html: string): string {
+  const edits: Edit[] = [];
+  for (const script of parseHtml(html).querySelectorAll('script')) {
+    if (script.hasAttribute('src') || isIslandLoader(script) || !SCRIPT_TYPES.has((script.getAttribute('type') ?? '').toLowerCase())) continue;
+    const code = script.rawText;
+    const minified = minifyScript(code);
+    if (minified === code) continue;
+    // The text sits between the start tag and `</script>`: replace exactly that range.
+    const end = script.range[1] - '</script>'.length;
+    edits.push({ start: end - code.length, end, text: minified });
+  }
+  return edits.length ? applyEdits(html, edits) : html;
+}
