@@ -17,8 +17,6 @@ export const HOW_WE_COUNT_ID = 'how-we-count';
 export const HOW_WE_COUNT_PATH = `${CASE_STUDIES_PATH}#${HOW_WE_COUNT_ID}`;
 export const FEED_PATH = '/rss.xml';
 export const SITEMAP_PATH = '/sitemap-index.xml';
-/** The editors' CMS: a single-page app that signs in to the Git host, never part of a visitor's path. */
-export const ADMIN_PATH = '/admin';
 
 /** An article's page: `/blog/<slug>`, where the slug is the MDX file name. */
 export function articlePath(slug: string): string {
