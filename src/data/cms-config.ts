@@ -107,7 +107,7 @@ function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
 }
 
 const CASE_STUDY_BODY = rawBody(
-  `The story in ${STUDY_WORDS.min} to ${STUDY_WORDS.max} words, in sections headed “## Heading {#section-id}”. It must include ${REQUIRED_SECTIONS.map(({ id, title }) => `“## ${title} {#${id}}”`).join(' and ')}.`,
+  `The story in ${STUDY_WORDS.min.toLocaleString('en-US')} to ${STUDY_WORDS.max.toLocaleString('en-US')} words, in sections headed “## Heading {#section-id}”. It must include ${REQUIRED_SECTIONS.map(({ id, title }) => `“## ${title} {#${id}}”`).join(' and ')}.`,
 );
 
 /** The editable collections, each generated from its schema; tagging a case study offers every service. */
