@@ -66,19 +66,20 @@ function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
     'engagement.year': { label: 'Start year', hint: 'The year the engagement started.' },
     'engagement.weeks': { label: 'Length in weeks', hint: 'From kickoff to handover.' },
     'engagement.team': {
+      label: 'Team roles',
       label_singular: 'role',
       summary: '{{fields.count}} × {{fields.role}}',
       hint: `The firm’s people on it, by role and never by name: ${MAX_TEAM_SIZE} people at most in all, which the build checks.`,
     },
     'engagement.team.role': { hint: 'Singular, in sentence case, with no names or commas: “Senior platform engineer”.' },
-    'engagement.team.count': { hint: 'How many people held this role.' },
+    'engagement.team.count': { label: 'People', hint: 'How many people held this role.' },
     'engagement.services': {
       widget: 'select',
       options: services.map(({ id, title }) => ({ label: title, value: id })),
       hint: 'The services the engagement exercised. Each of their pages lists the study.',
     },
     'engagement.lead': { ...PERSON, label: 'Practice lead', hint: 'Who ran the engagement. Their author page lists the study.' },
-    approach: { label_singular: 'step', summary: '{{fields.title}}', collapsed: true, hint: 'How we went about it, in the order it happened.' },
+    approach: { label: 'Approach steps', label_singular: 'step', summary: '{{fields.title}}', collapsed: true, hint: 'How we went about it, in the order it happened.' },
     'approach.title': { hint: 'A few words.' },
     'approach.description': { hint: 'One to three sentences.' },
     outcomes: {
