@@ -3,20 +3,44 @@
  * environment and one collection per kind of editors' file, each generated from its Zod schema
  * (src/lib/cms-config.ts) plus the hints a schema cannot carry.
  */
+import { MAX_TEAM_SIZE, REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-studies';
 import { cmsBackend } from '../config/cms';
 import { PEOPLE, SITE } from '../config/identity';
 import { fieldsOf, frontmatterSchema, type CmsField, type FieldHints } from '../lib/cms-config';
-import { BLOG_PATH } from '../lib/paths';
+import { articlePath, caseStudyPath } from '../lib/paths';
 import { articleSchema } from '../schemas/articles';
+import { caseStudySchema } from '../schemas/case-studies';
 import { SITE_ORIGIN } from './site';
 
-const ARTICLE_HINTS: FieldHints = {
+/** A service an editor can tag a case study with: its file name and its page title. */
+export interface ServiceOption {
+  id: string;
+  title: string;
+}
+
+/** The people who write and lead engagements, picked by name and stored by id. */
+const PERSON: Partial<CmsField> = { widget: 'select', options: PEOPLE.map(({ id, name }) => ({ label: name, value: id })) };
+
+/** What every page-like collection shares (src/schemas/common.ts, `pageBase` and `icon`). */
+const PAGE_HINTS: FieldHints = {
   title: { hint: 'The page’s only heading and the first half of its browser title.' },
-  description: { hint: 'One or two sentences for cards, search results, link previews and the feed.' },
   icon: { hint: 'A lucide icon name as written in code, such as ShieldCheck or Cloud (see lucide.dev/icons).' },
+};
+
+/** Folder collections of MDX files with YAML frontmatter, where the file name is the page's slug. */
+const MDX_FOLDER = { extension: 'mdx', format: 'yaml-frontmatter', create: true, slug: '{{slug}}', identifier_field: 'title' } as const;
+
+/** The MDX body, edited as the text it is: the rich-text editor would rewrite `{#id}` headings and fences. */
+function rawBody(hint: string): CmsField {
+  return { name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], hint };
+}
+
+const ARTICLE_HINTS: FieldHints = {
+  ...PAGE_HINTS,
+  description: { hint: 'One or two sentences for cards, search results, link previews and the feed.' },
   publishedDate: { hint: 'An article dated after the day of the build waits for a build on or after that date.' },
   updatedDate: { hint: 'Only for a substantive revision: shows “Last updated” with this month.' },
-  author: { widget: 'select', options: PEOPLE.map(({ id, name }) => ({ label: name, value: id })) },
+  author: PERSON,
   sources: { label: 'Further reading', label_singular: 'source', summary: '{{fields.title}} ({{fields.publisher}})', collapsed: true, hint: 'Three to six primary sources: official documentation, standards, regulators.' },
   draft: { hint: 'A draft is built in development only, never published.' },
   notAdvice: { label: 'Not advice notice', hint: 'Adds the notice that the article is not financial, legal or investment advice.' },
@@ -25,35 +49,98 @@ const ARTICLE_HINTS: FieldHints = {
   'cta.actions.href': { hint: 'A page of this site, such as /contact.' },
 };
 
-/** The MDX body, edited as the text it is: the rich-text editor would rewrite `{#id}` and diagram fences. */
-const ARTICLE_BODY: CmsField = {
-  name: 'body',
-  label: 'Text',
-  widget: 'markdown',
-  modes: ['raw'],
-  hint: 'Sections are “## Heading {#section-id}”. Code blocks name their language. Diagrams are ```mermaid fences starting with %% caption: and %% description: lines.',
-};
+const ARTICLE_BODY = rawBody('Sections are “## Heading {#section-id}”. Code blocks name their language. Diagrams are ```mermaid fences starting with %% caption: and %% description: lines.');
 
-/** The editable collections. A new one (such as case studies) is one more entry here. */
-const COLLECTIONS = [
-  {
-    name: 'articles',
-    label: 'Articles',
-    label_singular: 'Article',
-    folder: 'content/articles',
-    extension: 'mdx',
-    format: 'yaml-frontmatter',
-    create: true,
-    slug: '{{slug}}',
-    identifier_field: 'title',
-    summary: '{{title}} · {{category}} · {{publishedDate}}',
-    sortable_fields: ['publishedDate', 'title', 'category'],
-    preview_path: `${BLOG_PATH.slice(1)}/{{slug}}`,
-    fields: [...fieldsOf(frontmatterSchema(articleSchema), ARTICLE_HINTS), ARTICLE_BODY],
-  },
-];
+/** The schema's doc comments (src/schemas/case-studies.ts), said to the person filling in the form. */
+function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
+  return {
+    ...PAGE_HINTS,
+    description: { hint: 'One or two sentences under the heading, on the study’s card and in link previews: the client’s trade, what changed, and with what.' },
+    publishedDate: { hint: 'The case studies page lists the newest study first.' },
+    client: { hint: 'Described so that nobody can tell who the client is.' },
+    'client.industry': { hint: 'The client’s trade in a few words, such as “Regional healthcare network”. No names, no brands.' },
+    'client.size': { label: 'Headcount', hint: 'The client’s size band, in employees.' },
+    'client.region': { hint: 'As wide as a region, never a city.' },
+    problem: { label: 'The problem', hint: 'One paragraph in the client’s terms: what hurt, and what it cost them.' },
+    engagement: { hint: 'Who did the work, for how long, and under which services.' },
+    'engagement.year': { label: 'Start year', hint: 'The year the engagement started.' },
+    'engagement.weeks': { label: 'Length in weeks', hint: 'From kickoff to handover.' },
+    'engagement.team': {
+      label: 'Team roles',
+      label_singular: 'role',
+      summary: '{{fields.count}} × {{fields.role}}',
+      hint: `The firm’s people on it, by role and never by name: ${MAX_TEAM_SIZE} people at most in all, which the build checks.`,
+    },
+    'engagement.team.role': { hint: 'Singular, in sentence case, with no names or commas: “Senior platform engineer”.' },
+    'engagement.team.count': { label: 'People', hint: 'How many people held this role.' },
+    'engagement.services': {
+      widget: 'select',
+      options: services.map(({ id, title }) => ({ label: title, value: id })),
+      hint: 'The services the engagement exercised. Each of their pages lists the study.',
+    },
+    'engagement.lead': { ...PERSON, label: 'Practice lead', hint: 'Who ran the engagement. Their author page lists the study.' },
+    approach: { label: 'Approach steps', label_singular: 'step', summary: '{{fields.title}}', collapsed: true, hint: 'How we went about it, in the order it happened.' },
+    'approach.title': { hint: 'A few words.' },
+    'approach.description': { hint: 'One to three sentences.' },
+    outcomes: {
+      label_singular: 'outcome',
+      summary: '{{fields.metric}}: {{fields.baseline}} → {{fields.result}}',
+      collapsed: true,
+      hint: 'What changed: each figure with where it started and how it was measured.',
+    },
+    'outcomes.metric': { hint: 'What was measured, in a few words: “Median deploy lead time”.' },
+    'outcomes.baseline': { label: 'Before', hint: 'The figure before the engagement, with its unit: “9 days”.' },
+    'outcomes.result': { label: 'After', hint: 'The figure after, with its unit: “38 minutes”.' },
+    'outcomes.measured': { label: 'How it was measured', hint: 'How and over what period, so that a reader can judge the figure.' },
+    quote: { label: 'Client quote', collapsed: true, hint: 'Optional words from the client, attributed to a role, never a name.' },
+    'quote.text': { hint: 'The quotation, without quotation marks.' },
+    'quote.role': { hint: 'Who said it, by role: “Director of infrastructure”.' },
+    articles: {
+      widget: 'relation',
+      label: 'Related articles',
+      collection: 'articles',
+      value_field: '{{slug}}',
+      search_fields: ['title'],
+      display_fields: ['title'],
+      hint: 'Articles that go deeper into techniques the engagement used.',
+    },
+  };
+}
 
-export function cmsConfig(env: Record<string, string | undefined>) {
+const CASE_STUDY_BODY = rawBody(
+  `The story in ${STUDY_WORDS.min.toLocaleString('en-US')} to ${STUDY_WORDS.max.toLocaleString('en-US')} words, in sections headed “## Heading {#section-id}”. It must include ${REQUIRED_SECTIONS.map(({ id, title }) => `“## ${title} {#${id}}”`).join(' and ')}.`,
+);
+
+/** The editable collections, each generated from its schema; tagging a case study offers every service. */
+function collections(services: readonly ServiceOption[]) {
+  return [
+    {
+      name: 'articles',
+      label: 'Articles',
+      label_singular: 'Article',
+      folder: 'content/articles',
+      ...MDX_FOLDER,
+      summary: '{{title}} · {{category}} · {{publishedDate}}',
+      sortable_fields: ['publishedDate', 'title', 'category'],
+      preview_path: articlePath('{{slug}}').slice(1),
+      fields: [...fieldsOf(frontmatterSchema(articleSchema), ARTICLE_HINTS), ARTICLE_BODY],
+    },
+    {
+      name: 'case-studies',
+      label: 'Case studies',
+      label_singular: 'Case study',
+      folder: 'content/case-studies',
+      ...MDX_FOLDER,
+      summary: '{{title}} · {{client.industry}} · {{publishedDate}}',
+      sortable_fields: ['publishedDate', 'title'],
+      preview_path: caseStudyPath('{{slug}}').slice(1),
+      fields: [...fieldsOf(frontmatterSchema(caseStudySchema), caseStudyHints(services)), CASE_STUDY_BODY],
+    },
+  ];
+}
+
+/** The whole configuration; `services` are the service pages a case study may name (src/data/services.ts). */
+export function cmsConfig(env: Record<string, string | undefined>, services: readonly ServiceOption[]) {
   return {
     backend: cmsBackend(env),
     app_title: `${SITE.name} content`,
@@ -63,6 +150,6 @@ export function cmsConfig(env: Record<string, string | undefined>) {
     public_folder: '/images',
     // An optional field left empty stays out of the frontmatter instead of being written blank.
     output: { omit_empty_optional_fields: true },
-    collections: COLLECTIONS,
+    collections: collections(services),
   };
 }

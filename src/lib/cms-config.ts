@@ -17,6 +17,8 @@ export interface JsonSchema {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  minimum?: number;
+  maximum?: number;
   pattern?: string;
   format?: string;
   default?: unknown;
@@ -37,6 +39,12 @@ export interface CmsField {
   options?: (string | { label: string; value: string })[];
   min?: number;
   max?: number;
+  value_type?: 'int' | 'float';
+  multiple?: boolean;
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
   fields?: CmsField[];
   collapsed?: boolean;
   summary?: string;
@@ -50,7 +58,8 @@ export interface CmsField {
 
 /**
  * What a schema cannot say about a field: its help text, or a whole widget where the value is an
- * id from elsewhere (an author). Keyed by the field's path, such as `sources.url`.
+ * id from elsewhere (an author, a service, an article). Keyed by the field's path, such as
+ * `sources.url`. A list given its widget here becomes a multiple choice with the schema's sizes.
  */
 export type FieldHints = Record<string, Partial<CmsField>>;
 
@@ -63,6 +72,20 @@ export function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A list's fewest and most items, as the editor's `min` and `max`. */
+function itemLimits(schema: JsonSchema): Pick<CmsField, 'min' | 'max'> {
+  return { ...(schema.minItems !== undefined && { min: schema.minItems }), ...(schema.maxItems !== undefined && { max: schema.maxItems }) };
+}
+
+/** Zod writes the safe-integer range as the bounds of `.int()`; the editor shows only real limits. */
+function numberLimits(schema: JsonSchema): Pick<CmsField, 'min' | 'max'> {
+  const { minimum, maximum } = schema;
+  return {
+    ...(minimum !== undefined && minimum > Number.MIN_SAFE_INTEGER && { min: minimum }),
+    ...(maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER && { max: maximum }),
+  };
+}
+
 /** The frontmatter as JSON Schema, as an editor writes it (before defaults and transforms apply). */
 export function frontmatterSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -73,11 +96,14 @@ function widgetFor(path: string, schema: JsonSchema, hints: FieldHints): Omit<Cm
   switch (schema.type) {
     case 'boolean':
       return { widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      return { widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float', ...numberLimits(schema) };
     case 'object':
       return { widget: 'object', fields: fieldsOf(schema, hints, `${path}.`) };
     case 'array':
       if (schema.items?.type !== 'object') break;
-      return { widget: 'list', fields: fieldsOf(schema.items, hints, `${path}.`), ...(schema.minItems !== undefined && { min: schema.minItems }), ...(schema.maxItems !== undefined && { max: schema.maxItems }) };
+      return { widget: 'list', fields: fieldsOf(schema.items, hints, `${path}.`), ...itemLimits(schema) };
     case 'string': {
       if (schema.pattern === CALENDAR_DATE) return { widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD' };
       const lengths = { ...(schema.minLength !== undefined && { minlength: schema.minLength }), ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }) };
@@ -96,7 +122,9 @@ export function fieldsOf(schema: JsonSchema, hints: FieldHints, prefix = ''): Cm
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const path = `${prefix}${name}`;
     const hint = hints[path];
-    const { widget, ...options } = hint?.widget ? { widget: hint.widget } : widgetFor(path, property, hints);
+    const { widget, ...options } = hint?.widget
+      ? { widget: hint.widget, ...(property.type === 'array' && { multiple: true, ...itemLimits(property) }) }
+      : widgetFor(path, property, hints);
     return {
       name,
       label: fieldLabel(name),

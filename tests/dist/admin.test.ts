@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { CmsField } from '../../src/lib/cms-config';
 import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../../src/lib/paths';
 import { pages } from './site';
 
 const html = readFileSync(`dist${ADMIN_PATH}/index.html`, 'utf8');
 const headers = readFileSync('dist/_headers', 'utf8');
+const config = JSON.parse(readFileSync(`dist${CMS_CONFIG_PATH}`, 'utf8')) as { collections: { name: string; folder: string; extension: string; fields: CmsField[] }[] };
 /** The `_headers` block for a path pattern, as name → value. */
 const block = (pattern: string) =>
   Object.fromEntries(
@@ -46,9 +48,15 @@ describe('the content editor at /admin', () => {
   });
 
   it('lists the collections editors may change, each in a folder of content/ that exists', () => {
-    const config = JSON.parse(readFileSync(`dist${CMS_CONFIG_PATH}`, 'utf8')) as { collections: { name: string; folder: string; extension: string }[] };
-    expect(config.collections.map((collection) => collection.name)).toContain('articles');
+    expect(config.collections.map((collection) => collection.name)).toEqual(expect.arrayContaining(['articles', 'case-studies']));
     for (const { folder, extension } of config.collections) expect(readdirSync(folder).some((file) => file.endsWith(`.${extension}`)), folder).toBe(true);
+  });
+
+  it('offers every service page, and only those, when a case study names the services it exercised', () => {
+    const studies = config.collections.find(({ name }) => name === 'case-studies')!;
+    const services = studies.fields.find(({ name }) => name === 'engagement')!.fields!.find(({ name }) => name === 'services')!;
+    const files = readdirSync('content/services').filter((file) => file.endsWith('.mdx')).map((file) => file.replace(/\.mdx$/, ''));
+    expect(services.options!.map((option) => (typeof option === 'string' ? option : option.value)).sort()).toEqual(files.sort());
   });
 
   it('stays out of the sitemap, the search index and the site’s page checks', () => {

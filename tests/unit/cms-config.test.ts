@@ -2,18 +2,29 @@
  * The content editor cannot fall behind the schemas: every frontmatter field an editor may write
  * has a widget with the schema's limits, and the whole configuration is one Sveltia CMS accepts.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { REQUIRED_SECTIONS } from '../../src/config/case-studies';
 import { cmsBackend } from '../../src/config/cms';
 import { PEOPLE } from '../../src/config/identity';
 import { cmsConfig } from '../../src/data/cms-config';
 import { fieldsOf, frontmatterSchema, type CmsField, type JsonSchema } from '../../src/lib/cms-config';
 import { articleSchema } from '../../src/schemas/articles';
+import { caseStudySchema } from '../../src/schemas/case-studies';
 
-const config = cmsConfig({});
-const articles = config.collections.find((collection) => collection.name === 'articles')!;
+/** The service pages as the build hands them to the editor: file name and title. */
+const services = readdirSync('content/services')
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => ({ id: file.replace(/\.mdx$/, ''), title: (parse(readFileSync(`content/services/${file}`, 'utf8').split(/^---$/m)[1]!) as { title: string }).title }));
+const config = cmsConfig({}, services);
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
+const articles = collection('articles');
+const caseStudies = collection('case-studies');
+/** Every collection the editor offers, with the schema the build validates it with. */
+const SCHEMAS = { articles: articleSchema, 'case-studies': caseStudySchema };
 
 /** Walks the schema and the editor fields side by side; every difference is one line. */
 function differences(schema: JsonSchema, fields: readonly CmsField[], prefix = ''): string[] {
@@ -34,9 +45,17 @@ function differences(schema: JsonSchema, fields: readonly CmsField[], prefix = '
       same('minimum length', property.minLength, field.minlength);
       same('maximum length', property.maxLength, field.maxlength);
     }
+    if (property.type === 'integer' || property.type === 'number') {
+      same('widget', 'number', field.widget);
+      same('value type', property.type === 'integer' ? 'int' : 'float', field.value_type);
+      // Zod bounds every `.int()` by the safe-integer range: that is no limit an editor needs to see.
+      same('minimum', property.minimum! > Number.MIN_SAFE_INTEGER ? property.minimum : undefined, field.min);
+      same('maximum', property.maximum! < Number.MAX_SAFE_INTEGER ? property.maximum : undefined, field.max);
+    }
     if (property.type === 'array') {
       same('fewest items', property.minItems, field.min);
       same('most items', property.maxItems, field.max);
+      if (field.widget !== 'list') same('multiple choice', true, field.multiple);
       found.push(...differences(property.items ?? {}, field.fields ?? [], `${path}.`));
     }
     if (property.type === 'object') found.push(...differences(property, field.fields ?? [], `${path}.`));
@@ -44,13 +63,21 @@ function differences(schema: JsonSchema, fields: readonly CmsField[], prefix = '
   });
 }
 
-describe('the article editor', () => {
-  const schema = frontmatterSchema(articleSchema);
-
-  it('has a widget for every frontmatter field, with the schema’s lengths, choices, list sizes, defaults and required fields', () => {
-    expect(differences(schema, articles.fields)).toEqual([]);
+describe('every collection in the editor', () => {
+  it('is one the build validates with a schema', () => {
+    expect(config.collections.map(({ name }) => name).sort()).toEqual(Object.keys(SCHEMAS).sort());
   });
 
+  it.each(Object.entries(SCHEMAS))('%s: has a widget for every frontmatter field, with the schema’s lengths, numbers, choices, list sizes, defaults and required fields', (name, schema) => {
+    expect(differences(frontmatterSchema(schema), collection(name).fields)).toEqual([]);
+  });
+
+  it.each(Object.keys(SCHEMAS))('%s: keeps the body as written, raw Markdown with no rich-text rewriting of {#id} headings or fences', (name) => {
+    expect(collection(name).fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', modes: ['raw'] });
+  });
+});
+
+describe('the article editor', () => {
   it('edits dates as calendar days, URLs as https addresses, and picks authors from the people who write', () => {
     const field = (name: string) => articles.fields.find((candidate) => candidate.name === name)!;
     for (const name of ['publishedDate', 'updatedDate']) expect(field(name)).toMatchObject({ widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' });
@@ -60,12 +87,37 @@ describe('the article editor', () => {
     expect(field('author').options).toEqual(PEOPLE.map(({ id, name }) => ({ label: name, value: id })));
   });
 
-  it('keeps the body as written: raw Markdown, no rich-text rewriting of {#id} headings or diagram fences', () => {
-    expect(articles.fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', modes: ['raw'] });
+  it('fails the build naming a field it has no widget for', () => {
+    expect(() => fieldsOf({ type: 'object', properties: { related: { anyOf: [{ type: 'string' }, { type: 'object' }] } }, required: ['related'] }, {})).toThrow(/"related"/);
+  });
+});
+
+describe('the case study editor', () => {
+  const engagement = caseStudies.fields.find(({ name }) => name === 'engagement')!.fields!;
+  const field = (fields: readonly CmsField[], name: string) => fields.find((candidate) => candidate.name === name)!;
+
+  it('tags a study with any of the service pages, by title, storing the file name', () => {
+    expect(field(engagement, 'services')).toMatchObject({ widget: 'select', multiple: true, options: services.map(({ id, title }) => ({ label: title, value: id })) });
   });
 
-  it('fails the build naming a field it has no widget for', () => {
-    expect(() => fieldsOf({ type: 'object', properties: { rating: { type: 'number' } }, required: ['rating'] }, {})).toThrow(/"rating"/);
+  it('picks the practice lead from the same people as an article’s author', () => {
+    expect(field(engagement, 'lead').options).toEqual(field(articles.fields, 'author').options);
+  });
+
+  it('links articles by slug from the article collection, searched by title', () => {
+    const related = field(caseStudies.fields, 'articles');
+    expect(related).toMatchObject({ widget: 'relation', multiple: true, value_field: '{{slug}}', search_fields: ['title'] });
+    expect(related.collection).toBe(articles.name);
+  });
+
+  it('tells the editor which sections the story must have', () => {
+    for (const { id, title } of REQUIRED_SECTIONS) expect(caseStudies.fields.at(-1)!.hint).toContain(`## ${title} {#${id}}`);
+  });
+
+  it('gives every field a hint written for the editor', () => {
+    const unhinted = (fields: readonly CmsField[], prefix = ''): string[] =>
+      fields.flatMap((entry) => [...(entry.hint ? [] : [`${prefix}${entry.name}`]), ...unhinted(entry.fields ?? [], `${prefix}${entry.name}.`)]);
+    expect(unhinted(caseStudies.fields)).toEqual([]);
   });
 });
 
