@@ -62,7 +62,10 @@ export default defineConfig({
     },
   },
   markdown: {
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [mermaidDiagrams, compactCodeTokens, focusableCodeBlocks, codeBlockBars, scrollableTables] }),
+    processor: satteri({
+      features: { headingAttributes: true },
+      hastPlugins: [mermaidDiagrams, compactCodeTokens, focusableCodeBlocks, codeBlockBars, scrollableTables],
+    }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
     // Mermaid fences are diagrams (src/build/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },

@@ -5,7 +5,9 @@ import { countWords, readMinutes } from '../src/lib/read-time.ts';
 
 const dir = new URL('../content/articles/', import.meta.url);
 const wanted = process.argv.slice(2);
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.mdx')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.mdx'))
+  .sort()) {
   const slug = file.replace(/\.mdx$/, '');
   if (wanted.length && !wanted.includes(slug)) continue;
   const source = readFileSync(new URL(file, dir), 'utf8');

@@ -66,7 +66,10 @@ function breakdown(log) {
     const seconds = at(stamped[i]) - at(stamped[i - 1]);
     if (seconds >= 1) steps.push(`${stamped[i][4]}: ${stamped[i][5].slice(0, 60)} (+${seconds} s)`);
   }
-  const top = [...routes].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([kind, s]) => `${kind} ${s.toFixed(1)} s`);
+  const top = [...routes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`);
   return [`    rendering: ${top.join(', ')}`, ...steps.map((step) => `    ${step}`)].join('\n');
 }
 
@@ -171,11 +174,24 @@ const check = (ok, text) => {
   if (!ok) missed.push(text);
 };
 console.log();
-check(site.cold.seconds <= TARGETS.coldVsFloor * floor.seconds, `cold build ${site.cold.seconds.toFixed(1)} s CPU ≤ ${TARGETS.coldVsFloor}× floor ${floor.seconds.toFixed(1)} s`);
-check(site.cold.megabytes <= TARGETS.memoryVsFloor * floor.megabytes, `peak memory ${site.cold.megabytes.toFixed(0)} MB ≤ ${TARGETS.memoryVsFloor}× floor ${floor.megabytes.toFixed(0)} MB`);
-if (baseline) check(perArticle(site) <= TARGETS.perArticleGrowth * perArticle(baseline), `per article ${perArticle(site).toFixed(0)} ms at ${count} ≤ ${TARGETS.perArticleGrowth}× ${perArticle(baseline).toFixed(0)} ms at ${baseline.n}`);
+check(
+  site.cold.seconds <= TARGETS.coldVsFloor * floor.seconds,
+  `cold build ${site.cold.seconds.toFixed(1)} s CPU ≤ ${TARGETS.coldVsFloor}× floor ${floor.seconds.toFixed(1)} s`,
+);
+check(
+  site.cold.megabytes <= TARGETS.memoryVsFloor * floor.megabytes,
+  `peak memory ${site.cold.megabytes.toFixed(0)} MB ≤ ${TARGETS.memoryVsFloor}× floor ${floor.megabytes.toFixed(0)} MB`,
+);
+if (baseline)
+  check(
+    perArticle(site) <= TARGETS.perArticleGrowth * perArticle(baseline),
+    `per article ${perArticle(site).toFixed(0)} ms at ${count} ≤ ${TARGETS.perArticleGrowth}× ${perArticle(baseline).toFixed(0)} ms at ${baseline.n}`,
+  );
 for (const run of new Set([baseline ?? site, site])) {
-  check(run.warm.seconds <= TARGETS.warmVsCold * run.cold.seconds, `warm ${run.warm.seconds.toFixed(1)} s ≤ ${TARGETS.warmVsCold * 100}% of cold ${run.cold.seconds.toFixed(1)} s at ${run.n}`);
+  check(
+    run.warm.seconds <= TARGETS.warmVsCold * run.cold.seconds,
+    `warm ${run.warm.seconds.toFixed(1)} s ≤ ${TARGETS.warmVsCold * 100}% of cold ${run.cold.seconds.toFixed(1)} s at ${run.n}`,
+  );
   check(!run.staleCard, `the edited article's social card was redrawn at ${run.n}`);
   check(!run.conflicts, `no route-conflict warning at ${run.n}`);
 }

@@ -17,7 +17,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { builtPages } from './built-pages.mjs';
 import { HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from './page-bytes.mjs';
@@ -46,7 +45,6 @@ const table = (header, rows) => {
   for (const row of rows) say(`| ${row.join(' | ')} |`);
   say();
 };
-const gz = (text) => gzipSync(text, { level: 9 }).length;
 
 function build(cwd, env = {}) {
   const started = process.hrtime.bigint();
@@ -79,7 +77,12 @@ async function searchFigures(browser) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let bytes = 0;
   let files = 0;
@@ -128,7 +131,9 @@ async function lighthouseRun(lighthouse, port, route) {
     cls: value('cumulative-layout-shift'),
     scriptsBeforeLcp: before.filter((request) => request.resourceType === 'Script').length,
     fontBytesBeforeLcp: before.filter((request) => request.resourceType === 'Font').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    failing: Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id),
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
   };
 }
 
@@ -139,7 +144,10 @@ async function lighthouseRuns() {
     const runs = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       // A fresh browser per run: nothing cached from the run before.
-      const chrome = await chromeLauncher.launch({ chromePath: findChromium() ?? chromium.executablePath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: findChromium() ?? chromium.executablePath(),
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      });
       try {
         runs.push(await lighthouseRun(lighthouse, chrome.port, route));
       } finally {
@@ -147,13 +155,27 @@ async function lighthouseRuns() {
       }
     }
     const m = (key) => median(runs.map((run) => run[key]));
-    const figures = { route, performance: m('performance'), accessibility: m('accessibility'), bestPractices: m('bestPractices'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), scripts: Math.max(...runs.map((run) => run.scriptsBeforeLcp)), fonts: Math.max(...runs.map((run) => run.fontBytesBeforeLcp)) };
+    const figures = {
+      route,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+      seo: m('seo'),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+      scripts: Math.max(...runs.map((run) => run.scriptsBeforeLcp)),
+      fonts: Math.max(...runs.map((run) => run.fontBytesBeforeLcp)),
+    };
     const misses = [
       figures.fcp > LIGHTHOUSE_BUDGETS.fcp && `FCP ${Math.round(figures.fcp)} ms`,
       figures.lcp > LIGHTHOUSE_BUDGETS.lcp && `LCP ${Math.round(figures.lcp)} ms`,
       figures.tbt > LIGHTHOUSE_BUDGETS.tbt && `TBT ${Math.round(figures.tbt)} ms`,
       figures.cls > LIGHTHOUSE_BUDGETS.cls && `CLS ${figures.cls.toFixed(3)}`,
-      ...['performance', 'accessibility', 'bestPractices', 'seo'].filter((key) => figures[key] < LIGHTHOUSE_BUDGETS.score).map((key) => `${key} ${figures[key]}`),
+      ...['performance', 'accessibility', 'bestPractices', 'seo']
+        .filter((key) => figures[key] < LIGHTHOUSE_BUDGETS.score)
+        .map((key) => `${key} ${figures[key]}`),
       figures.scripts > 0 && !['/contact', '/'].includes(route) && `${figures.scripts} scripts before LCP`,
       figures.fonts > FONT_BYTES_BEFORE_LCP && `${figures.fonts} font bytes before LCP`,
     ].filter(Boolean);
@@ -213,7 +235,10 @@ async function measurePages() {
   try {
     let up = false;
     for (let i = 0; i < 100 && !up; i += 1) {
-      up = await fetch(`${ORIGIN}/`).then((r) => r.ok, () => false);
+      up = await fetch(`${ORIGIN}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!up) await new Promise((r) => setTimeout(r, 200));
     }
     if (!up) throw new Error(`The site server did not start on ${ORIGIN}:\n${serverOutput}`);
@@ -241,12 +266,26 @@ async function measurePages() {
     await browser.close();
     say('## Every route');
     say();
-    table(['route', 'HTML gzip', `beyond its own text (≤ ${OVERHEAD_BUDGET.toLocaleString('en-US')})`, 'render-blocking requests', 'JS files, desktop', 'JS files, phone'], rows);
+    table(
+      [
+        'route',
+        'HTML gzip',
+        `beyond its own text (≤ ${OVERHEAD_BUDGET.toLocaleString('en-US')})`,
+        'render-blocking requests',
+        'JS files, desktop',
+        'JS files, phone',
+      ],
+      rows,
+    );
 
     say('## Full-text search on a throttled phone');
     say();
     table(
-      ['index and engine on the server', 'downloaded by a first search', 'first keystroke to first result (loading the explorer and the engine, 200 ms pause included)'],
+      [
+        'index and engine on the server',
+        'downloaded by a first search',
+        'first keystroke to first result (loading the explorer and the engine, 200 ms pause included)',
+      ],
       [[`${(search.indexBytes / 1024).toFixed(0)} KB`, `${(search.bytes / 1024).toFixed(0)} KB in ${search.files} files`, `${search.firstResult} ms`]],
     );
 
@@ -254,7 +293,19 @@ async function measurePages() {
       say(`## Lighthouse (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs`);
       say();
       table(
-        ['page', 'perf·a11y·BP·SEO', 'FCP (≤ 900)', 'LCP (≤ 1000)', 'TBT (0)', 'CLS (≤ 0.005)', 'scripts before LCP', 'font before LCP', 'LCP of each run', 'budgets', 'failing binary audits'],
+        [
+          'page',
+          'perf·a11y·BP·SEO',
+          'FCP (≤ 900)',
+          'LCP (≤ 1000)',
+          'TBT (0)',
+          'CLS (≤ 0.005)',
+          'scripts before LCP',
+          'font before LCP',
+          'LCP of each run',
+          'budgets',
+          'failing binary audits',
+        ],
         await lighthouseRuns(),
       );
     }

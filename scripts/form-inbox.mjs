@@ -129,8 +129,8 @@ function backLink(referer) {
 function thankYouPage(back, error) {
   const title = error ? 'Your message was not sent' : 'Thank you, your message is on its way';
   const text = error ? `The form service answered: ${error}. Go back, check the form and send it again.` : 'We read every message and reply within 24 hours.';
-  const escape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="${escape(back)}">Back to the site</a></p></body></html>`;
+  const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(back)}">Back to the site</a></p></body></html>`;
 }
 
 /** Reads a request body, refusing (413) as soon as it grows past `limit` bytes. */
@@ -277,7 +277,14 @@ function parseControl(text) {
     reset: (v) => typeof v === 'boolean',
     clear: (v) => typeof v === 'boolean',
   };
-  const hints = { failNext: 'an integer 0–1000', status: 'an integer 400–599', body: 'a string', delayMs: 'an integer 0–30000 (ms)', reset: 'true or false', clear: 'true or false' };
+  const hints = {
+    failNext: 'an integer 0–1000',
+    status: 'an integer 400–599',
+    body: 'a string',
+    delayMs: 'an integer 0–30000 (ms)',
+    reset: 'true or false',
+    clear: 'true or false',
+  };
   for (const key of Object.keys(options)) {
     if (!Object.hasOwn(rules, key)) throw new HttpError(400, `Unknown /_control option ${JSON.stringify(key)}`);
     if (!rules[key](options[key])) throw new HttpError(400, `/_control option ${key} must be ${hints[key]}`);
@@ -286,7 +293,10 @@ function parseControl(text) {
 }
 
 async function handleControl(req, res) {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (type !== 'application/json') throw new HttpError(415, '/_control takes Content-Type: application/json');
   const body = await readBody(req, MAX_CONTROL_BODY);
   const options = parseControl(body.toString('utf8'));
@@ -450,7 +460,9 @@ server.on('clientError', (error, socket) => {
   const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
   const message = timedOut ? `The request did not arrive within ${REQUEST_TIMEOUT / 1000} seconds` : 'Malformed HTTP request';
   const body = JSON.stringify({ error: message });
-  socket.write(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.write(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
   socket.destroySoon();
 });
 

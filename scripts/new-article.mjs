@@ -91,7 +91,11 @@ export const CATEGORY_DEFAULTS = Object.freeze({
 export const SECTIONS = Object.freeze([
   { heading: 'Why It Matters', id: 'why-it-matters', prompt: 'Replace this line: the problem, who has it and what it costs them, in two or three sentences.' },
   { heading: 'How It Works', id: 'how-it-works', prompt: 'Replace this line: the concepts the reader needs, with one diagram or code block if it helps.' },
-  { heading: 'Putting It into Practice', id: 'in-practice', prompt: 'Replace this line: the steps we take on client work, with real commands or configuration.' },
+  {
+    heading: 'Putting It into Practice',
+    id: 'in-practice',
+    prompt: 'Replace this line: the steps we take on client work, with real commands or configuration.',
+  },
   { heading: 'Pitfalls to Avoid', id: 'pitfalls', prompt: 'Replace this line: the mistakes we see most often and how to recognise and fix each one.' },
   { heading: 'Next Steps', id: 'next-steps', prompt: 'Replace this line: what to do on Monday morning, and where to read further.' },
 ]);
@@ -154,7 +158,13 @@ export function newArticle(argv, { cwd = process.cwd() } = {}) {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { category: { type: 'string' }, author: { type: 'string' }, dir: { type: 'string' }, date: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        category: { type: 'string' },
+        author: { type: 'string' },
+        dir: { type: 'string' },
+        date: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     throw new UsageError(error.message);
@@ -188,7 +198,8 @@ export function newArticle(argv, { cwd = process.cwd() } = {}) {
   try {
     writeFileSync(file, articleSource({ title, category, author, date }), { flag: 'wx' });
   } catch (error) {
-    if (error.code === 'EEXIST') throw new UsageError(`${relative(cwd, file)} already exists: an article with the slug "${slug}" is there. Choose another title.`);
+    if (error.code === 'EEXIST')
+      throw new UsageError(`${relative(cwd, file)} already exists: an article with the slug "${slug}" is there. Choose another title.`);
     if (error.code === 'ENOENT') throw new UsageError(`The folder ${relative(cwd, dir) || dir} does not exist.`);
     throw error;
   }

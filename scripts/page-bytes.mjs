@@ -28,7 +28,9 @@ export function pageBytes(html) {
   const head = doc.querySelector('head');
   const blocking = [
     ...(head?.querySelectorAll('link[rel="stylesheet"]') ?? []).map((link) => link.getAttribute('href') ?? ''),
-    ...(head?.querySelectorAll('script[src]') ?? []).filter((script) => !script.hasAttribute('async') && !script.hasAttribute('defer') && script.getAttribute('type') !== 'module').map((script) => script.getAttribute('src') ?? ''),
+    ...(head?.querySelectorAll('script[src]') ?? [])
+      .filter((script) => !script.hasAttribute('async') && !script.hasAttribute('defer') && script.getAttribute('type') !== 'module')
+      .map((script) => script.getAttribute('src') ?? ''),
   ];
   return { gzip: total, text, overhead: total - text, blocking };
 }

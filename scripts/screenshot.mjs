@@ -20,7 +20,10 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
-    const file = `${out}/${path.replace(/^\/$/, 'home').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${width}.png`;
+    const file = `${out}/${path
+      .replace(/^\/$/, 'home')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

@@ -196,7 +196,8 @@ export function distHandler({ dir = 'dist' } = {}) {
           return answer(400, TEXT, 'Bad request\n');
         }
         // Traversal (`..`, also as %2e%2e), encoded slashes, backslashes and NUL never reach the disk.
-        if (segment === '' || segment === '.' || segment === '..' || segment.includes('/') || segment.includes('\\') || segment.includes('\0')) return notFound();
+        if (segment === '' || segment === '.' || segment === '..' || segment.includes('/') || segment.includes('\\') || segment.includes('\0'))
+          return notFound();
         segments.push(segment);
       }
       if (segments.length === 1 && NOT_PUBLISHED.has(segments[0])) return notFound();

@@ -127,7 +127,9 @@ function startInbox() {
     }
     const delay = backoffMs * 2 ** restarts;
     restarts += 1;
-    warn(`the form inbox stopped (${describeExit(code, signal)}); restarting it in ${delay} ms (restart ${restarts} of ${maxRestarts}). The site keeps serving.`);
+    warn(
+      `the form inbox stopped (${describeExit(code, signal)}); restarting it in ${delay} ms (restart ${restarts} of ${maxRestarts}). The site keeps serving.`,
+    );
     restartTimer = setTimeout(() => {
       if (!stopping) startInbox();
     }, delay);
@@ -143,7 +145,9 @@ console.log(`\n  Site: http://localhost:${sitePort}\n${formsLine}\n`);
 
 const configured = process.env.PUBLIC_CONTACT_FORM_ENDPOINT;
 if (skipBuild && (configured ? !actions.includes(configured) : !localInbox && actions.length > 0)) {
-  warn(`PUBLIC_CONTACT_FORM_ENDPOINT is ${configured ? configured : 'unset'} now, but ${shownDist} was built with other form addresses; npm start without --no-build rebuilds it.`);
+  warn(
+    `PUBLIC_CONTACT_FORM_ENDPOINT is ${configured ? configured : 'unset'} now, but ${shownDist} was built with other form addresses; npm start without --no-build rebuilds it.`,
+  );
 }
 if (localInbox && process.env.INBOX_PORT && process.env.INBOX_PORT !== String(PORTS.inbox)) {
   warn(`the inbox listens on port ${process.env.INBOX_PORT} (INBOX_PORT), but the built forms post to ${LOCAL_INBOX_URL}.`);

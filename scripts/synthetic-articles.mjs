@@ -18,7 +18,9 @@ const DAY_MS = 86_400_000;
  */
 export function writeSyntheticArticles(folder, count, transform = (text) => text) {
   mkdirSync(folder, { recursive: true });
-  const sources = readdirSync(ARTICLES).filter((file) => file.endsWith('.mdx')).sort();
+  const sources = readdirSync(ARTICLES)
+    .filter((file) => file.endsWith('.mdx'))
+    .sort();
   const yesterday = Date.now() - DAY_MS;
   const slugs = [];
   for (let i = 0; i < count; i += 1) {

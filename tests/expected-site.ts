@@ -42,7 +42,13 @@ const isoDay = (value: string | Date) => (value instanceof Date ? value.toISOStr
 /** The articles a production build publishes today (no drafts, nothing dated later), newest first. */
 export const ARTICLES = sortNewestFirst(
   readFrontmatter<ArticleFrontmatter>('content/articles')
-    .map(({ id, data, body }) => ({ slug: id, body, ...data, publishedDate: isoDay(data.publishedDate), ...(data.updatedDate && { updatedDate: isoDay(data.updatedDate) }) }))
+    .map(({ id, data, body }) => ({
+      slug: id,
+      body,
+      ...data,
+      publishedDate: isoDay(data.publishedDate),
+      ...(data.updatedDate && { updatedDate: isoDay(data.updatedDate) }),
+    }))
     .filter((article) => heldBackReason({ draft: article.draft ?? false, publishedDate: new Date(article.publishedDate) }, new Date()) === null),
 );
 
@@ -52,7 +58,8 @@ export const ARTICLES = sortNewestFirst(
  * (axe on the longest takes a minute on a busy 2-core machine).
  */
 export const ARTICLE_OF_ITS_KIND =
-  [...ARTICLES].sort((a, b) => a.body.length - b.body.length).find(({ body }) => /^```mermaid/m.test(body) && /^```(?!mermaid)[a-z]+/m.test(body)) ?? ARTICLES[0]!;
+  [...ARTICLES].sort((a, b) => a.body.length - b.body.length).find(({ body }) => /^```mermaid/m.test(body) && /^```(?!mermaid)[a-z]+/m.test(body)) ??
+  ARTICLES[0]!;
 
 /** The routes of the published articles. */
 export const ARTICLE_ROUTES = ARTICLES.map((article) => articlePath(article.slug));

@@ -37,7 +37,9 @@ export function readBuildEnvironment(env: Record<string, string | undefined> = p
   if (configured) {
     const endpoint = url('PUBLIC_CONTACT_FORM_ENDPOINT', configured);
     if (deploying && endpoint.protocol !== 'https:') {
-      throw new Error(`PUBLIC_CONTACT_FORM_ENDPOINT is ${configured}: a deployment's forms must post over https, or every message travels in the clear. Set it to your form service's https submission address.`);
+      throw new Error(
+        `PUBLIC_CONTACT_FORM_ENDPOINT is ${configured}: a deployment's forms must post over https, or every message travels in the clear. Set it to your form service's https submission address.`,
+      );
     }
   } else if (deploying) {
     throw new Error(

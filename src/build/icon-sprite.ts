@@ -17,7 +17,10 @@ function lucideSymbol(name: string): string {
 
 /** A sprite of the given lucide icons (all of them by default) and every brand mark. */
 export async function iconSprite(names: Iterable<string> = Object.keys(icons)): Promise<string> {
-  const lucide = [...new Set(names)].filter((name) => Object.hasOwn(icons, name)).sort().map(lucideSymbol);
+  const lucide = [...new Set(names)]
+    .filter((name) => Object.hasOwn(icons, name))
+    .sort()
+    .map(lucideSymbol);
   const brands = Object.entries(BRAND_PATHS).map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path d="${d}"/></symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...lucide, ...brands].join('')}</svg>`;
 }

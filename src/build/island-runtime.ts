@@ -71,7 +71,12 @@ function loaderNeeds(islands: HTMLElement[], where: string): LoaderNeeds {
     } catch {
       options = undefined;
     }
-    expectUpstream(options && typeof options === 'object' && 'value' in options, 'astro', "<astro-island> elements carry opts='{\"name\",\"value\"}' as JSON", where);
+    expectUpstream(
+      options && typeof options === 'object' && 'value' in options,
+      'astro',
+      '<astro-island> elements carry opts=\'{"name","value"}\' as JSON',
+      where,
+    );
     if (directive === 'interaction') needs.checkStale ||= options.value !== true;
     else if (directive === 'visible') needs.watchVisible = true;
     else needs.loadWhenIdle = true;
@@ -83,7 +88,12 @@ function loaderNeeds(islands: HTMLElement[], where: string): LoaderNeeds {
  * The page with Astro's inline runtime replaced by the loader. `runtime` receives the runtime code
  * (the same on every page of a build) so the caller writes its file once.
  */
-export function deferIslandRuntime(html: string, where: string, runtimes: Map<string, IslandRuntime>, loaderFor: (src: string, needs: LoaderNeeds) => string): string {
+export function deferIslandRuntime(
+  html: string,
+  where: string,
+  runtimes: Map<string, IslandRuntime>,
+  loaderFor: (src: string, needs: LoaderNeeds) => string,
+): string {
   const doc = parseHtml(html);
   const islands = doc.querySelectorAll('astro-island');
   if (islands.length === 0) return html;
@@ -102,7 +112,11 @@ export function deferIslandRuntime(html: string, where: string, runtimes: Map<st
   const islandStyle = doc.querySelectorAll('style').find((style) => style.rawText === ISLAND_STYLES);
   const firstPaint = doc.querySelector('head style[data-first-paint]');
   if (islandStyle && firstPaint) {
-    edits.push(removeElement(islandStyle), { start: firstPaint.range[1] - '</style>'.length, end: firstPaint.range[1] - '</style>'.length, text: ISLAND_STYLES });
+    edits.push(removeElement(islandStyle), {
+      start: firstPaint.range[1] - '</style>'.length,
+      end: firstPaint.range[1] - '</style>'.length,
+      text: ISLAND_STYLES,
+    });
   }
   return applyEdits(html, edits);
 }

@@ -22,7 +22,12 @@ export const focusableCodeBlocks: HastPluginDefinition = {
 function fenceLanguage(pre: HastNode): string | undefined {
   const code = 'children' in pre ? pre.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
   const classes = code && 'properties' in code ? code.properties?.className : undefined;
-  return Array.isArray(classes) ? classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length) : undefined;
+  return Array.isArray(classes)
+    ? classes
+        .map(String)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length)
+    : undefined;
 }
 
 /**
@@ -133,7 +138,14 @@ export const mermaidDiagrams: HastPluginDefinition = {
           {
             type: 'element',
             tagName: 'img',
-            properties: { src: diagramPath(diagram.id), width: diagram.width, height: diagram.height, alt: diagram.caption, loading: 'lazy', decoding: 'async' },
+            properties: {
+              src: diagramPath(diagram.id),
+              width: diagram.width,
+              height: diagram.height,
+              alt: diagram.caption,
+              loading: 'lazy',
+              decoding: 'async',
+            },
             children: [],
           },
           {

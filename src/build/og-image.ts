@@ -23,8 +23,7 @@ export interface CardText {
 }
 
 const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const font = (weight: 400 | 700) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
 let fonts: Font[] | undefined;
 const loadFonts = (): Font[] =>
@@ -42,11 +41,16 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, pro
   props: { style, children, ...props },
 });
 
-const logo = h('svg', { width: 56, height: 56, flexShrink: 0 }, [
-  h('path', {}, undefined, { d: 'M16 2 28 9v14l-12 7-12-7V9z', fill: light(BASALT[800]) }),
-  h('path', {}, undefined, { d: 'M16 2 28 9 16 16 4 9z', fill: LOGO.top }),
-  h('path', {}, undefined, { d: 'M16 16v14l-12-7V9z', fill: light(BASALT[700]) }),
-], { viewBox: '0 0 32 32' });
+const logo = h(
+  'svg',
+  { width: 56, height: 56, flexShrink: 0 },
+  [
+    h('path', {}, undefined, { d: 'M16 2 28 9v14l-12 7-12-7V9z', fill: light(BASALT[800]) }),
+    h('path', {}, undefined, { d: 'M16 2 28 9 16 16 4 9z', fill: LOGO.top }),
+    h('path', {}, undefined, { d: 'M16 16v14l-12-7V9z', fill: light(BASALT[700]) }),
+  ],
+  { viewBox: '0 0 32 32' },
+);
 
 const SIZE = { width: 1200, height: 630 };
 /** Level 6 compresses a card within a few per cent of level 9 in a fraction of the time. */
@@ -89,17 +93,32 @@ function foreground(card: CardText): Node {
         h('div', { fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, marginTop: 20, letterSpacing: -1.5 }, card.title),
         h('div', { fontSize: 28, lineHeight: 1.45, marginTop: 28, color: light(BASALT[300]), maxWidth: 980 }, card.description),
       ]),
-      h('div', { display: 'flex', flexShrink: 0, alignItems: 'center', justifyContent: 'space-between', borderTop: '1px solid rgba(255,255,255,0.12)', paddingTop: 28 }, [
-        h('div', { display: 'flex', alignItems: 'center' }, [logo, h('div', { fontSize: 30, fontWeight: 700, marginLeft: 18 }, SITE.name)]),
-        h('div', { fontSize: 26, color: light(BASALT[300]) }, card.meta),
-      ]),
+      h(
+        'div',
+        {
+          display: 'flex',
+          flexShrink: 0,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          borderTop: '1px solid rgba(255,255,255,0.12)',
+          paddingTop: 28,
+        },
+        [
+          h('div', { display: 'flex', alignItems: 'center' }, [logo, h('div', { fontSize: 30, fontWeight: 700, marginLeft: 18 }, SITE.name)]),
+          h('div', { fontSize: 26, color: light(BASALT[300]) }, card.meta),
+        ],
+      ),
     ],
   );
 }
 
 async function draw(tree: Node): Promise<Buffer> {
   const [svg, base] = await Promise.all([satori(tree as Parameters<typeof satori>[0], { ...SIZE, fonts: loadFonts() }), rasterisedBackground()]);
-  return sharp(base.data, { raw: base.info }).composite([{ input: Buffer.from(svg) }]).removeAlpha().png(PNG).toBuffer();
+  return sharp(base.data, { raw: base.info })
+    .composite([{ input: Buffer.from(svg) }])
+    .removeAlpha()
+    .png(PNG)
+    .toBuffer();
 }
 
 /** The card as a PNG, from the build cache when nothing it depends on has changed. */

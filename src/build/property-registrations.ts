@@ -49,7 +49,12 @@ export function propertyRegistrations(): PropertyRegistrations {
     generateBundle(_, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
-        expectUpstream(!String(file.source).includes('@property'), 'tailwindcss', 'it writes @property registrations as top-level rules of the CSS module Vite transforms', file.fileName);
+        expectUpstream(
+          !String(file.source).includes('@property'),
+          'tailwindcss',
+          'it writes @property registrations as top-level rules of the CSS module Vite transforms',
+          file.fileName,
+        );
       }
     },
   };

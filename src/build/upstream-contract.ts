@@ -11,7 +11,9 @@ export class UpstreamContractError extends Error {
   readonly assumption: string;
 
   constructor(upstream: string, assumption: string, where?: string) {
-    super(`${upstream} no longer does what the build relies on: ${assumption}${where ? ` (seen in ${where})` : ''}. Check the ${upstream} upgrade and src/build/.`);
+    super(
+      `${upstream} no longer does what the build relies on: ${assumption}${where ? ` (seen in ${where})` : ''}. Check the ${upstream} upgrade and src/build/.`,
+    );
     this.name = 'UpstreamContractError';
     this.upstream = upstream;
     this.assumption = assumption;

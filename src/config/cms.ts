@@ -31,9 +31,11 @@ export interface CmsBackend {
  */
 export function cmsBackend(env: Record<string, string | undefined>): CmsBackend {
   const repo = env.CMS_GITHUB_REPO || `${GITHUB_ORG}/website`;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_GITHUB_REPO is "${repo}": it must be the repository as owner/name, for example ${GITHUB_ORG}/website.`);
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`CMS_GITHUB_REPO is "${repo}": it must be the repository as owner/name, for example ${GITHUB_ORG}/website.`);
   const auth = env.CMS_AUTH_URL;
-  if (auth && !/^https:\/\/\S+$/.test(auth)) throw new Error(`CMS_AUTH_URL is "${auth}": it must be the https:// address of the OAuth helper editors sign in through.`);
+  if (auth && !/^https:\/\/\S+$/.test(auth))
+    throw new Error(`CMS_AUTH_URL is "${auth}": it must be the https:// address of the OAuth helper editors sign in through.`);
   return { name: 'github', repo, branch: env.CMS_BRANCH || 'main', ...(auth ? { base_url: auth } : {}) };
 }
 

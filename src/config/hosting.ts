@@ -80,8 +80,8 @@ const REDIRECT_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'non
  * the browser on at once and tells search engines where the page lives now.
  */
 export function redirectPage(to: string, canonical: string, lang: string): string {
-  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${REDIRECT_PAGE_CSP}"><title>Moved to ${escape(to)}</title><meta http-equiv="refresh" content="0; url=${escape(to)}"><meta name="robots" content="noindex"><link rel="canonical" href="${escape(canonical)}"></head><body><p>This page has moved to <a href="${escape(to)}">${escape(to)}</a>.</p></body></html>\n`;
+  const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${REDIRECT_PAGE_CSP}"><title>Moved to ${escapeHtml(to)}</title><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(canonical)}"></head><body><p>This page has moved to <a href="${escapeHtml(to)}">${escapeHtml(to)}</a>.</p></body></html>\n`;
 }
 
 /** Headers for a path, as the CDN would send them. */

@@ -10,8 +10,7 @@ export const SITE = {
   /** The legal entity behind the site, named in the legal pages and the footer. */
   legalName: 'Basalt Technologies, LLC',
   /** One-line positioning: the home page's description and the footer. */
-  tagline:
-    'Cloud architecture, DevOps, AI/ML, Web3 and security consulting that cuts through complexity and ships.',
+  tagline: 'Cloud architecture, DevOps, AI/ML, Web3 and security consulting that cuts through complexity and ships.',
   /** The practices in one line: the home hero's eyebrow and the default social card. */
   practices: 'Cloud · DevOps · AI/ML · Web3 · Security',
   /** The home page's h1 and the default social card's title; `accent` is highlighted on the page. */
@@ -42,11 +41,7 @@ export const PEOPLE = [
     name: 'Jordan Reyes',
     role: 'Founder & Principal Cloud Architect',
     profileUrl: 'https://www.linkedin.com/in/jordan-reyes-basalt',
-    certifications: [
-      'AWS Certified Solutions Architect – Professional',
-      'Certified Kubernetes Administrator',
-      'HashiCorp Certified: Terraform Associate',
-    ],
+    certifications: ['AWS Certified Solutions Architect – Professional', 'Certified Kubernetes Administrator', 'HashiCorp Certified: Terraform Associate'],
     bio: 'Designs AWS landing zones, Terraform platforms and event-driven systems, and leads architecture on the firm’s largest engagements. Has built infrastructure since the data-center era, from consolidation projects to multi-region AWS.',
   },
   {

@@ -71,7 +71,11 @@ export function findPlaceholders(identity: Identity = CONFIGURED): Placeholder[]
     ...people.flatMap((person) => profile(`profileUrl of ${person.id} in PEOPLE, src/config/identity.ts`, person.profileUrl)),
   ];
   if (contact.phone.replace(/\D/g, '') !== contact.phoneE164.replace(/\D/g, '')) {
-    found.push({ setting: inContact('phoneE164'), value: contact.phoneE164, reason: `it is not the number shown as CONTACT.phone (${contact.phone}), so tap-to-call dials another number` });
+    found.push({
+      setting: inContact('phoneE164'),
+      value: contact.phoneE164,
+      reason: `it is not the number shown as CONTACT.phone (${contact.phone}), so tap-to-call dials another number`,
+    });
   }
   return found;
 }

@@ -1,14 +1,7 @@
 /** Service taxonomy shared by the services collection schema and the catalogue. */
 
 /** Category badges of the /services catalogue. */
-export const SERVICE_CATEGORIES = [
-  'Infrastructure',
-  'Automation',
-  'AI & Data',
-  'Security',
-  'Development',
-  'Operations',
-] as const;
+export const SERVICE_CATEGORIES = ['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations'] as const;
 
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 

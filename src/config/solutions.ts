@@ -2,7 +2,11 @@
 
 /** The brokers Obsidian Edge places orders through, each over the broker's own documented API. */
 export const OBSIDIAN_EDGE_BROKERS = [
-  { name: 'Interactive Brokers', api: 'TWS API', how: 'through Trader Workstation or IB Gateway running on your own computer, so your session never leaves it' },
+  {
+    name: 'Interactive Brokers',
+    api: 'TWS API',
+    how: 'through Trader Workstation or IB Gateway running on your own computer, so your session never leaves it',
+  },
   { name: 'TradeStation', api: 'TradeStation API', how: 'authorized with OAuth, so we hold a token you can revoke, never your password' },
   { name: 'Tradovate', api: 'Tradovate API', how: 'authorized with OAuth, so we hold a token you can revoke, never your password' },
 ] as const;
@@ -115,8 +119,7 @@ export const OBSIDIAN_EDGE = {
     {
       icon: 'Plug',
       title: 'Broker Integrations',
-      description:
-        `Connects to ${brokerList} over their official APIs, so orders execute in your own account and custody never moves to us.`,
+      description: `Connects to ${brokerList} over their official APIs, so orders execute in your own account and custody never moves to us.`,
     },
     {
       icon: 'Rewind',
@@ -175,7 +178,8 @@ export const OBSIDIAN_EDGE = {
     {
       icon: 'Cpu',
       title: 'Low-Latency Inference',
-      description: 'Models on Graviton and GPU instances in AWS us-east-2 (Ohio), the AWS Region nearest CME Globex in Aurora, Illinois, score each tick in under 20 ms.',
+      description:
+        'Models on Graviton and GPU instances in AWS us-east-2 (Ohio), the AWS Region nearest CME Globex in Aurora, Illinois, score each tick in under 20 ms.',
     },
     {
       icon: 'Database',
@@ -185,7 +189,8 @@ export const OBSIDIAN_EDGE = {
     {
       icon: 'LockKeyhole',
       title: 'Security by Design',
-      description: 'Broker access tokens are encrypted with AWS KMS keys and never shown to our staff; your broker password never reaches us. SSO, MFA and per-user audit trails are standard.',
+      description:
+        'Broker access tokens are encrypted with AWS KMS keys and never shown to our staff; your broker password never reaches us. SSO, MFA and per-user audit trails are standard.',
     },
   ],
 } as const;
@@ -201,13 +206,11 @@ export const UPCOMING_SOLUTIONS: readonly UpcomingSolution[] = [
   {
     icon: 'PiggyBank',
     name: 'Cost Sentinel',
-    description:
-      'Cloud cost anomaly detection that traces every spike to the deployment, team and resource behind it, and proposes the fix.',
+    description: 'Cloud cost anomaly detection that traces every spike to the deployment, team and resource behind it, and proposes the fix.',
   },
   {
     icon: 'ScanSearch',
     name: 'Drift Atlas',
-    description:
-      'Continuous comparison of Terraform state with live AWS accounts, with risk-ranked drift reports and one-click remediation plans.',
+    description: 'Continuous comparison of Terraform state with live AWS accounts, with risk-ranked drift reports and one-click remediation plans.',
   },
 ];

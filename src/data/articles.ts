@@ -41,10 +41,12 @@ interface ArticleIndex {
 
 async function buildIndex(): Promise<ArticleIndex> {
   const all = await getCollection('articles');
-  const held = import.meta.env.PROD ? all.flatMap((entry) => {
-    const reason = heldBackReason(entry.data, BUILD_TIME);
-    return reason ? [{ entry, reason }] : [];
-  }) : [];
+  const held = import.meta.env.PROD
+    ? all.flatMap((entry) => {
+        const reason = heldBackReason(entry.data, BUILD_TIME);
+        return reason ? [{ entry, reason }] : [];
+      })
+    : [];
   if (held.length) {
     console.info(`[articles] held back from this build: ${held.map(({ entry, reason }) => `${entry.id} (${reason})`).join(', ')}`);
   }
@@ -53,15 +55,17 @@ async function buildIndex(): Promise<ArticleIndex> {
     all.filter((entry) => !heldBack.has(entry)).map((entry) => ({ entry, publishedDate: isoDate(entry.data.publishedDate), title: entry.data.title })),
   ).map(({ entry }) => entry);
   const wordsOf = new Map(entries.map((entry) => [entry.id, countWords(entry.body ?? '')]));
-  const summaries = entries.map((entry): ArticleSummary => ({
-    slug: entry.id,
-    title: entry.data.title,
-    description: entry.data.description,
-    category: entry.data.category,
-    icon: entry.data.icon,
-    publishedDate: isoDate(entry.data.publishedDate),
-    readMinutes: minutesFor(wordsOf.get(entry.id)!),
-  }));
+  const summaries = entries.map(
+    (entry): ArticleSummary => ({
+      slug: entry.id,
+      title: entry.data.title,
+      description: entry.data.description,
+      category: entry.data.category,
+      icon: entry.data.icon,
+      publishedDate: isoDate(entry.data.publishedDate),
+      readMinutes: minutesFor(wordsOf.get(entry.id)!),
+    }),
+  );
   // What "related reading" compares: each article's title, description and body.
   const texts = new Map(entries.map((entry) => [entry.id, `${entry.data.title} ${entry.data.description} ${entry.body ?? ''}`]));
   return {
@@ -160,7 +164,16 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
     },
     jsonLd: [
       blogPostingJsonLd(
-        { title, description, path, category, publishedDate, updatedDate, words: index.wordsOf.get(entry.id)!, author: { name: author.name, role: author.role, path: author.href, profileUrl: author.profileUrl } },
+        {
+          title,
+          description,
+          path,
+          category,
+          publishedDate,
+          updatedDate,
+          words: index.wordsOf.get(entry.id)!,
+          author: { name: author.name, role: author.role, path: author.href, profileUrl: author.profileUrl },
+        },
         SITE_ORIGIN,
       ),
     ],

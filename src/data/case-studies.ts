@@ -85,7 +85,8 @@ async function servicesOf(entry: CaseStudyEntry): Promise<PageLink[]> {
 
 async function leadOf(entry: CaseStudyEntry) {
   const author = await getEntry(entry.data.engagement.lead);
-  if (!author) throw new Error(`${studyFile(entry)}: engagement.lead is "${entry.data.engagement.lead.id}", which is not one of PEOPLE in src/config/identity.ts`);
+  if (!author)
+    throw new Error(`${studyFile(entry)}: engagement.lead is "${entry.data.engagement.lead.id}", which is not one of PEOPLE in src/config/identity.ts`);
   return author;
 }
 
@@ -133,7 +134,12 @@ export async function caseStudyListing(): Promise<CaseStudyListing> {
       description: 'Engagements we have run, told with the figures before and after, how each was measured, what went wrong and what we would change.',
       path: CASE_STUDIES_PATH,
     },
-    jsonLd: [itemListJsonLd(cards.map(({ title, href }) => ({ title, path: href })), SITE_ORIGIN)],
+    jsonLd: [
+      itemListJsonLd(
+        cards.map(({ title, href }) => ({ title, path: href })),
+        SITE_ORIGIN,
+      ),
+    ],
     cards,
     counts: STATS.map(({ value, label, counted }) => ({ value, label, description: counted })),
   };
@@ -169,7 +175,14 @@ export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPag
     meta: { title, description, path, type: 'article', publishedTime: publishedDate.toISOString() },
     jsonLd: [
       caseStudyJsonLd(
-        { title, description, path, publishedDate, services: services.map((service) => ({ title: service.title, path: service.href })), author: { name: lead.name, role: lead.role, path: lead.href, profileUrl: lead.profileUrl } },
+        {
+          title,
+          description,
+          path,
+          publishedDate,
+          services: services.map((service) => ({ title: service.title, path: service.href })),
+          author: { name: lead.name, role: lead.role, path: lead.href, profileUrl: lead.profileUrl },
+        },
         SITE_ORIGIN,
       ),
     ],

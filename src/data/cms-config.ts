@@ -41,7 +41,13 @@ const ARTICLE_HINTS: FieldHints = {
   publishedDate: { hint: 'An article dated after the day of the build waits for a build on or after that date.' },
   updatedDate: { hint: 'Only for a substantive revision: shows “Last updated” with this month.' },
   author: PERSON,
-  sources: { label: 'Further reading', label_singular: 'source', summary: '{{fields.title}} ({{fields.publisher}})', collapsed: true, hint: 'Three to six primary sources: official documentation, standards, regulators.' },
+  sources: {
+    label: 'Further reading',
+    label_singular: 'source',
+    summary: '{{fields.title}} ({{fields.publisher}})',
+    collapsed: true,
+    hint: 'Three to six primary sources: official documentation, standards, regulators.',
+  },
   draft: { hint: 'A draft is built in development only, never published.' },
   notAdvice: { label: 'Not advice notice', hint: 'Adds the notice that the article is not financial, legal or investment advice.' },
   cta: { label: 'Closing call to action', collapsed: true },
@@ -49,7 +55,9 @@ const ARTICLE_HINTS: FieldHints = {
   'cta.actions.href': { hint: 'A page of this site, such as /contact.' },
 };
 
-const ARTICLE_BODY = rawBody('Sections are “## Heading {#section-id}”. Code blocks name their language. Diagrams are ```mermaid fences starting with %% caption: and %% description: lines.');
+const ARTICLE_BODY = rawBody(
+  'Sections are “## Heading {#section-id}”. Code blocks name their language. Diagrams are ```mermaid fences starting with %% caption: and %% description: lines.',
+);
 
 /** The schema's doc comments (src/schemas/case-studies.ts), said to the person filling in the form. */
 function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
@@ -79,7 +87,13 @@ function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
       hint: 'The services the engagement exercised. Each of their pages lists the study.',
     },
     'engagement.lead': { ...PERSON, label: 'Practice lead', hint: 'Who ran the engagement. Their author page lists the study.' },
-    approach: { label: 'Approach steps', label_singular: 'step', summary: '{{fields.title}}', collapsed: true, hint: 'How we went about it, in the order it happened.' },
+    approach: {
+      label: 'Approach steps',
+      label_singular: 'step',
+      summary: '{{fields.title}}',
+      collapsed: true,
+      hint: 'How we went about it, in the order it happened.',
+    },
     'approach.title': { hint: 'A few words.' },
     'approach.description': { hint: 'One to three sentences.' },
     outcomes: {

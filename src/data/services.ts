@@ -54,13 +54,24 @@ export interface ServicePage {
 
 /** The optional and list sections of a service page, in the order they appear. */
 function sectionsOf(data: Data): ServiceSectionData[] {
-  const head = (id: string, eyebrow: string, tone: Tone, section: { title: string; intro?: string | undefined }) => ({ id, eyebrow, tone, title: section.title, intro: section.intro });
+  const head = (id: string, eyebrow: string, tone: Tone, section: { title: string; intro?: string | undefined }) => ({
+    id,
+    eyebrow,
+    tone,
+    title: section.title,
+    intro: section.intro,
+  });
   const { benefits, offerings, useCases, complianceStandards, metrics, patterns, areas, methodologies, reasons } = data;
   const sections: (ServiceSectionData | undefined)[] = [
     { ...head('benefits', 'Benefits', 'muted', benefits), kind: 'icon-cards', items: benefits.items, columns: benefits.items.length === 4 ? 4 : 3 },
     { ...head('offerings', 'What we deliver', 'white', offerings), kind: 'offerings', items: offerings.items },
     useCases && { ...head('use-cases', 'Use cases', 'muted', useCases), kind: 'text-cards', items: useCases.items, numbered: false },
-    complianceStandards && { ...head('compliance', 'Compliance standards', 'muted', complianceStandards), kind: 'text-cards', items: complianceStandards.items, numbered: false },
+    complianceStandards && {
+      ...head('compliance', 'Compliance standards', 'muted', complianceStandards),
+      kind: 'text-cards',
+      items: complianceStandards.items,
+      numbered: false,
+    },
     metrics && { ...head('metrics', 'Metrics', 'dark', metrics), kind: 'metrics', items: metrics.items },
     patterns && { ...head('patterns', 'Patterns', 'muted', patterns), kind: 'text-cards', items: patterns.items, numbered: false },
     areas && { ...head('areas', 'Focus areas', 'muted', areas), kind: 'icon-cards', items: areas.items, columns: 3 },

@@ -19,9 +19,18 @@ const CMS_SCRIPT = new URL('../dist/sveltia-cms.js', pathToFileURL(require.resol
  * can keep font-src to this origin. `cdn` matches the address in Sveltia's script at any version.
  */
 const FONTS = [
-  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g, file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2' },
-  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g, file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2' },
-  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g, file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2' },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g,
+    file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g,
+    file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g,
+    file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  },
 ];
 
 const fontPath = (file: string) => `${ADMIN_PATH}/fonts/${file.split('/').pop()}`;
@@ -35,11 +44,13 @@ async function adminFiles(): Promise<Map<string, { type: string; body: string | 
   let script = await readFile(CMS_SCRIPT, 'utf8');
   const files = new Map<string, { type: string; body: string | Buffer }>([[ADMIN_PATH, { type: 'text/html; charset=utf-8', body: adminPage() }]]);
   for (const { cdn, file } of FONTS) {
-    if (script.search(cdn) === -1) throw new Error(`@sveltia/cms no longer loads ${file.split('/').pop()} from ${cdn.source}: update FONTS in src/integrations/cms-admin.ts.`);
+    if (script.search(cdn) === -1)
+      throw new Error(`@sveltia/cms no longer loads ${file.split('/').pop()} from ${cdn.source}: update FONTS in src/integrations/cms-admin.ts.`);
     script = script.replace(cdn, fontPath(file));
     files.set(fontPath(file), { type: 'font/woff2', body: await readFile(require.resolve(file)) });
   }
-  if (/https:\/\/[^`'"]*\.woff2/.test(script)) throw new Error('@sveltia/cms loads a font from another origin that src/integrations/cms-admin.ts does not serve itself.');
+  if (/https:\/\/[^`'"]*\.woff2/.test(script))
+    throw new Error('@sveltia/cms loads a font from another origin that src/integrations/cms-admin.ts does not serve itself.');
   files.set(CMS_SCRIPT_PATH, { type: 'text/javascript; charset=utf-8', body: script });
   return files;
 }

@@ -37,7 +37,9 @@ export function postBuild(): AstroIntegration {
       },
       'astro:routes:resolved': ({ routes }) => {
         redirectRoutes = new Map(
-          routes.filter((route) => route.type === 'redirect').map((route) => [route.pattern, typeof route.redirect === 'string' ? route.redirect : (route.redirect?.destination ?? '')]),
+          routes
+            .filter((route) => route.type === 'redirect')
+            .map((route) => [route.pattern, typeof route.redirect === 'string' ? route.redirect : (route.redirect?.destination ?? '')]),
         );
       },
       'astro:build:done': async ({ dir, assets, logger }) => {

@@ -49,7 +49,8 @@ export function configIconProblems(modules: Readonly<Record<string, Record<strin
   for (const [file, module] of Object.entries(modules)) {
     for (const [exported, value] of Object.entries(module)) {
       for (const [path, icon] of iconFields(value, exported)) {
-        if (typeof icon !== 'string' || !isIconName(icon)) problems.push(`src/config/${file}: ${path} "${String(icon)}" is not a lucide icon name (use the PascalCase export name, for example ShieldCheck)`);
+        if (typeof icon !== 'string' || !isIconName(icon))
+          problems.push(`src/config/${file}: ${path} "${String(icon)}" is not a lucide icon name (use the PascalCase export name, for example ShieldCheck)`);
       }
     }
   }

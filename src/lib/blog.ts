@@ -74,9 +74,7 @@ export function recentUnchangedBetween(publishedDates: readonly string[], at: nu
 
 /** Newest first by publication date; ties by title so the order is stable. */
 export function sortNewestFirst<T extends Pick<ArticleSummary, 'publishedDate' | 'title'>>(articles: readonly T[]): T[] {
-  return [...articles].sort(
-    (a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate) || a.title.localeCompare(b.title),
-  );
+  return [...articles].sort((a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate) || a.title.localeCompare(b.title));
 }
 
 /** The tab for a key, falling back to "All" for unknown keys (a hand-edited URL, an old link). */

@@ -106,14 +106,19 @@ function widgetFor(path: string, schema: JsonSchema, hints: FieldHints): Omit<Cm
       return { widget: 'list', fields: fieldsOf(schema.items, hints, `${path}.`), ...itemLimits(schema) };
     case 'string': {
       if (schema.pattern === CALENDAR_DATE) return { widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD' };
-      const lengths = { ...(schema.minLength !== undefined && { minlength: schema.minLength }), ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }) };
+      const lengths = {
+        ...(schema.minLength !== undefined && { minlength: schema.minLength }),
+        ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
+      };
       // A summary or a sentence gets a text area; a title or a name a single line.
       const widget = (schema.maxLength ?? 0) > 100 || (schema.minLength ?? 0) >= 40 ? 'text' : 'string';
       if (schema.format === 'uri') return { widget, ...lengths, pattern: HTTPS_URL };
       return { widget, ...lengths, ...(schema.pattern && { pattern: [schema.pattern, `Must match ${schema.pattern}`] as [string, string] }) };
     }
   }
-  throw new Error(`The content editor has no widget for the frontmatter field "${path}" (${JSON.stringify(schema).slice(0, 120)}): add a hint for it in src/data/cms-config.ts.`);
+  throw new Error(
+    `The content editor has no widget for the frontmatter field "${path}" (${JSON.stringify(schema).slice(0, 120)}): add a hint for it in src/data/cms-config.ts.`,
+  );
 }
 
 /** The editor fields of an object schema, in the schema's order. */

@@ -38,7 +38,9 @@ export function llmsTxt({ name, summary, details, sections }: LlmsDocument): str
     oneLine(details),
     ...sections
       .filter((section) => section.links.length > 0)
-      .map((section) => [`## ${oneLine(section.title)}`, '', ...section.links.map((link) => `- [${linkText(link.title)}](${link.url}): ${oneLine(link.note)}`)].join('\n')),
+      .map((section) =>
+        [`## ${oneLine(section.title)}`, '', ...section.links.map((link) => `- [${linkText(link.title)}](${link.url}): ${oneLine(link.note)}`)].join('\n'),
+      ),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

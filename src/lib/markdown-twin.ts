@@ -19,7 +19,15 @@ export interface MarkdownTwin {
 }
 
 export function markdownTwin({ title, description, author, published, updated, canonical, sources, body }: MarkdownTwin): string {
-  const frontmatter = { title, description, author, published, ...(updated ? { updated } : {}), canonical, sources: sources.map(({ title, publisher, url }) => ({ title, publisher, url })) };
+  const frontmatter = {
+    title,
+    description,
+    author,
+    published,
+    ...(updated ? { updated } : {}),
+    canonical,
+    sources: sources.map(({ title, publisher, url }) => ({ title, publisher, url })),
+  };
   // lineWidth 0: never fold a long title or URL onto a second line.
   return `---\n${stringify(frontmatter, { lineWidth: 0 })}---\n\n${body.trim()}\n`;
 }

@@ -97,7 +97,10 @@ export function authorPath(id: string): string {
 
 /** The route a pathname stands for: `/blog.html`, `/blog/` and `/blog` are all `/blog`; `/index.html` is `/`. */
 export function routePath(pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/+$/, '');
   return path || HOME_PATH;
 }
 

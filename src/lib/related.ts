@@ -15,7 +15,9 @@ export interface RelatedCandidate {
 
 /** Words that say nothing about a topic. */
 const STOP_WORDS = new Set(
-  'about after also and are aws best build from have how into more most practical practices than that the their them then there these they this what when where which while will with without would your'.split(' '),
+  'about after also and are aws best build from have how into more most practical practices than that the their them then there these they this what when where which while will with without would your'.split(
+    ' ',
+  ),
 );
 
 /** Word counts of a text: lowercased words of four letters or more, without stop words. */
@@ -82,10 +84,7 @@ export function relatedModel<T extends RelatedCandidate>(all: readonly T[], text
   const ranked = (own: Vector, candidates: readonly (typeof articles)[number][]): Scored[] =>
     candidates
       .map((entry) => ({ entry, likeness: dot(own, vectors[entry.index]!) }))
-      .sort(
-        (a, b) =>
-          b.likeness - a.likeness || b.entry.time - a.entry.time || a.entry.article.slug.localeCompare(b.entry.article.slug),
-      );
+      .sort((a, b) => b.likeness - a.likeness || b.entry.time - a.entry.time || a.entry.article.slug.localeCompare(b.entry.article.slug));
   return {
     relatedTo(slug, count = 3) {
       const current = bySlug.get(slug);
@@ -95,7 +94,13 @@ export function relatedModel<T extends RelatedCandidate>(all: readonly T[], text
       // Same tab first: articles of other tabs are only ranked when the tab has too few.
       const sameTab = others.filter((entry) => entry.tab === current.tab);
       const picked = ranked(own, sameTab).slice(0, count);
-      if (picked.length < count) picked.push(...ranked(own, others.filter((entry) => entry.tab !== current.tab)).slice(0, count - picked.length));
+      if (picked.length < count)
+        picked.push(
+          ...ranked(
+            own,
+            others.filter((entry) => entry.tab !== current.tab),
+          ).slice(0, count - picked.length),
+        );
       return picked.map(({ entry }) => entry.article);
     },
   };

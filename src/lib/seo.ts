@@ -64,10 +64,12 @@ export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
     link({ rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' }),
     link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
     link({ rel: 'manifest', href: '/site.webmanifest' }),
-    ...Object.entries(THEME_COLORS).map(([scheme, color]): HeadEntry => ({
-      tag: 'meta',
-      attrs: { name: 'theme-color', content: color, media: `(prefers-color-scheme: ${scheme})`, 'data-color': color },
-    })),
+    ...Object.entries(THEME_COLORS).map(
+      ([scheme, color]): HeadEntry => ({
+        tag: 'meta',
+        attrs: { name: 'theme-color', content: color, media: `(prefers-color-scheme: ${scheme})`, 'data-color': color },
+      }),
+    ),
     link({ rel: 'alternate', type: 'application/rss+xml', title: `${SITE.name} blog`, href: FEED_PATH }),
     ...(page.markdownPath ? [link({ rel: 'alternate', type: 'text/markdown', title: 'This article in Markdown', href: page.markdownPath })] : []),
     link({ rel: 'sitemap', href: SITEMAP_PATH }),

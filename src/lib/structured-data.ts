@@ -173,10 +173,7 @@ export function itemListJsonLd(items: readonly { title: string; path: string }[]
 }
 
 /** A consulting service page. */
-export function serviceJsonLd(
-  service: { title: string; description: string; path: string; category?: string | undefined },
-  origin: string | URL,
-): JsonLd {
+export function serviceJsonLd(service: { title: string; description: string; path: string; category?: string | undefined }, origin: string | URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

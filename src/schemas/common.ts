@@ -11,9 +11,7 @@ export const icon = z.string().refine(isIconName, {
 });
 
 /** A link inside the site: a root-relative path, checked against the built pages by the dist tests. */
-export const internalHref = z
-  .string()
-  .regex(/^\/[a-z0-9\-/#?=&]*$/, 'must be a root-relative path such as /contact');
+export const internalHref = z.string().regex(/^\/[a-z0-9\-/#?=&]*$/, 'must be a root-relative path such as /contact');
 
 /** A button or link: visible label and target. */
 export const action = z.object({

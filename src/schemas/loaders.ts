@@ -9,7 +9,6 @@ import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { parse } from 'yaml';
 
-
 /** Frontmatter values as written: the `yaml` package's core schema keeps timestamps as strings. */
 async function frontmatterAsWritten(filePath: string | undefined): Promise<Record<string, unknown>> {
   if (!filePath) return {};

@@ -12,10 +12,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
         test(`${kind}: ${route}`, async ({ page }) => {
           await page.goto(route);
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-            .analyze();
-          const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+          const summary = results.violations.map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')})`,
+          );
           expect(summary).toEqual([]);
         });
       }

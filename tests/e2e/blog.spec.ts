@@ -22,7 +22,10 @@ async function openListing(page: Page, path = BLOG_PATH) {
 }
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
 const cards = (page: Page) => page.locator('main ul li').filter({ has: page.getByRole('link', { name: 'Read Article' }) });
-const cardHrefs = (page: Page) => cards(page).getByRole('link', { name: 'Read Article' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const cardHrefs = (page: Page) =>
+  cards(page)
+    .getByRole('link', { name: 'Read Article' })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const tabLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Article categories' }).getByRole('link', { name: new RegExp(`^${name.replace(/[/]/g, '\\/')} \\d+ articles?$`) });
 
@@ -49,7 +52,9 @@ test('search matches title, description and category across every article, ignor
   await openListing(page);
   expect(requests).not.toContain(BLOG_SUMMARIES_PATH);
   // A word from the oldest article's title: on the last page of a large blog, found from the first.
-  const word = ARTICLES.at(-1)!.title.split(/\s+/).find((candidate) => candidate.length > 4)!;
+  const word = ARTICLES.at(-1)!
+    .title.split(/\s+/)
+    .find((candidate) => candidate.length > 4)!;
   await search(page).fill(`  ${word.toUpperCase()} `);
   const expected = inTab(DEFAULT_TAB, word);
   await expect(page.getByText(`${expected.length} ${expected.length === 1 ? 'article' : 'articles'} found`)).toBeVisible();
@@ -133,7 +138,8 @@ test('nothing is Recent a year later, and long reads are Featured', async ({ pag
   expect(await featured.getByRole('link', { name: 'Read Article' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
     hrefs(shown).filter((href) => isFeatured(minutes.get(href)!)),
   );
-  for (const href of hrefs(shown)) await expect(cards(page).filter({ has: page.locator(`a[href="${href}"]`) })).toContainText(readTimeLabel(minutes.get(href)!));
+  for (const href of hrefs(shown))
+    await expect(cards(page).filter({ has: page.locator(`a[href="${href}"]`) })).toContainText(readTimeLabel(minutes.get(href)!));
 });
 
 test('an article has its contents, share row and way back', async ({ page }) => {
@@ -220,7 +226,11 @@ function termOfItsOwn(from: number, to: number, pattern: RegExp) {
   for (let index = from; index < to; index++) {
     for (const [term] of TEXTS[index]!.matchAll(pattern)) {
       const lower = term.toLowerCase();
-      if (TEXTS.filter((text) => text.toLowerCase().includes(lower)).length === 1 && !ARTICLES.some((article) => article.description.toLowerCase().includes(lower))) return { term, index };
+      if (
+        TEXTS.filter((text) => text.toLowerCase().includes(lower)).length === 1 &&
+        !ARTICLES.some((article) => article.description.toLowerCase().includes(lower))
+      )
+        return { term, index };
     }
   }
   throw new Error(`No page between ${from} and ${to} has a term of its own matching ${pattern}`);

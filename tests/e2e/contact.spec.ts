@@ -109,19 +109,21 @@ for (const [path, scope] of [
       await expect(form.getByLabel('Message')).toHaveValue(VISITOR.message);
     });
 
-    test('shows the form service\'s own explanation of a rejected entry, and keeps every entry', async ({ page }) => {
+    test("shows the form service's own explanation of a rejected entry, and keeps every entry", async ({ page }) => {
       await page.goto(path);
       await waitForIsland(page, 'ContactForm');
       await control({ failNext: 1, status: 422, body: JSON.stringify({ error: 'This email domain does not accept mail' }) });
       const form = await fill(page, scope);
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Failed to send message')).toBeVisible();
-      await expect(page.getByText(`This email domain does not accept mail. Please correct it and send the form again, or contact us directly at ${CONTACT.email}`)).toBeVisible();
+      await expect(
+        page.getByText(`This email domain does not accept mail. Please correct it and send the form again, or contact us directly at ${CONTACT.email}`),
+      ).toBeVisible();
       await expect(form.getByLabel('Work email')).toHaveValue(VISITOR.email);
       await expect(form.getByLabel('Message')).toHaveValue(VISITOR.message);
     });
 
-    test('keeps what the visitor typed before the form\'s script arrived', async ({ page }) => {
+    test("keeps what the visitor typed before the form's script arrived", async ({ page }) => {
       await delayScripts(page);
       await page.goto(path);
       const form = await fill(page, scope);
@@ -194,9 +196,10 @@ test('the contact page offers email, phone, hours and reasons to choose us', asy
   await expect(hours).not.toContainText(/\bE[SD]T\b/);
   await expect(hours).toContainText(`We reply within ${CONTACT.replyWithin}`);
   await expect(page.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();
-  const options = await page.getByLabel('Service of interest').locator('option').evaluateAll((all) =>
-    all.map((option) => [(option as HTMLOptionElement).value, option.textContent]),
-  );
+  const options = await page
+    .getByLabel('Service of interest')
+    .locator('option')
+    .evaluateAll((all) => all.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
   expect(options).toEqual([
     ['', 'Select a service'],
     ['web3-development', 'Web3 Development'],

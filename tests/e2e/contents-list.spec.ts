@@ -26,7 +26,9 @@ test.describe('on a wide screen', () => {
       await expect.poll(() => link.evaluate((a) => a.matches(':target-current'))).toBe(true);
       const marked = await links.evaluateAll((all) => all.filter((a) => a.matches(':target-current')).length);
       expect(marked).toBe(1);
-      expect(await link.evaluate((a) => getComputedStyle(a).borderLeftColor)).not.toBe(await links.first().evaluate((a) => getComputedStyle(a).borderLeftColor));
+      expect(await link.evaluate((a) => getComputedStyle(a).borderLeftColor)).not.toBe(
+        await links.first().evaluate((a) => getComputedStyle(a).borderLeftColor),
+      );
     }
   });
 });

@@ -43,5 +43,8 @@ export async function delayScripts(page: Page, ms = 1500) {
 
 /** True while an island has not hydrated yet. */
 export async function notHydrated(page: Page, component: string) {
-  return page.locator(`astro-island[component-url*="/${component}."][ssr]`).count().then((count) => count > 0);
+  return page
+    .locator(`astro-island[component-url*="/${component}."][ssr]`)
+    .count()
+    .then((count) => count > 0);
 }

@@ -38,7 +38,10 @@ test('the service catalogue lists six services with their categories', async ({ 
   await expect(cards).toHaveCount(6);
   const categories = ['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations'];
   for (const [index, category] of categories.entries()) await expect(cards.nth(index)).toContainText(category);
-  await cards.nth(4).getByRole('link', { name: /^Learn More about / }).click();
+  await cards
+    .nth(4)
+    .getByRole('link', { name: /^Learn More about / })
+    .click();
   await expect(page).toHaveURL(/\/services\/serverless-solutions$/);
   await expect(page.locator('#patterns')).toBeVisible();
 });
@@ -76,7 +79,11 @@ test('every button on the trading product page leads to the contact form, with t
   }
   await expect(page.getByRole('heading', { name: 'Regulatory position and risks' })).toBeVisible();
   await expect(page.getByText(/not a broker, a futures commission merchant/)).toBeVisible();
-  for (const [symbol, bias] of [['ES', 'Bullish'], ['NQ', 'Neutral'], ['CL', 'Bearish']] as const) {
+  for (const [symbol, bias] of [
+    ['ES', 'Bullish'],
+    ['NQ', 'Neutral'],
+    ['CL', 'Bearish'],
+  ] as const) {
     await expect(page.locator('li', { hasText: symbol }).filter({ hasText: bias }).first()).toBeVisible();
   }
 });

@@ -18,7 +18,12 @@ test.describe('prerendering on intent (Speculation Rules)', () => {
     let candidates: string[] = [];
     cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
     cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
-      candidates = preloadingAttemptSources.filter((source) => source.key.action === 'Prerender').map((source) => { const url = new URL(source.key.url); return url.pathname + url.search; });
+      candidates = preloadingAttemptSources
+        .filter((source) => source.key.action === 'Prerender')
+        .map((source) => {
+          const url = new URL(source.key.url);
+          return url.pathname + url.search;
+        });
     });
     await cdp.send('Preload.enable');
     await page.goto(article);
@@ -26,7 +31,15 @@ test.describe('prerendering on intent (Speculation Rules)', () => {
     // but the plain one.
     await page.evaluate(
       ([feed, admin]) => {
-        const links = ['<a href="/about?via=plain">plain</a>', `<a href="${feed}">feed</a>`, `<a href="${admin}">CMS</a>`, `<a href="${admin}/">CMS</a>`, '<a href="/about?via=new-tab" target="_blank">new tab</a>', '<a href="/about?via=nofollow" rel="nofollow">nofollow</a>', '<a href="/about?via=download" download>download</a>'];
+        const links = [
+          '<a href="/about?via=plain">plain</a>',
+          `<a href="${feed}">feed</a>`,
+          `<a href="${admin}">CMS</a>`,
+          `<a href="${admin}/">CMS</a>`,
+          '<a href="/about?via=new-tab" target="_blank">new tab</a>',
+          '<a href="/about?via=nofollow" rel="nofollow">nofollow</a>',
+          '<a href="/about?via=download" download>download</a>',
+        ];
         document.querySelector('main')!.insertAdjacentHTML('beforeend', links.join(''));
       },
       [FEED_PATH, ADMIN_PATH],
@@ -35,7 +48,8 @@ test.describe('prerendering on intent (Speculation Rules)', () => {
     expect(ruleSets.length).toBeGreaterThan(0);
     expect(ruleSets.map((ruleSet) => ruleSet.errorType ?? 'valid')).toEqual(ruleSets.map(() => 'valid'));
     expect(candidates).toEqual(expect.arrayContaining([HOME_PATH, BLOG_PATH]));
-    for (const excluded of [FEED_PATH, ADMIN_PATH, `${ADMIN_PATH}/`, '/about?via=new-tab', '/about?via=nofollow', '/about?via=download']) expect(candidates).not.toContain(excluded);
+    for (const excluded of [FEED_PATH, ADMIN_PATH, `${ADMIN_PATH}/`, '/about?via=new-tab', '/about?via=nofollow', '/about?via=download'])
+      expect(candidates).not.toContain(excluded);
     expect(errors).toEqual([]);
   });
 

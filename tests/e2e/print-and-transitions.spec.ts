@@ -16,16 +16,38 @@ function listingOf(slug: string): string {
 test('an article prints without the site chrome, with link addresses, code blocks kept whole', async ({ page }) => {
   await page.goto(ARTICLE);
   await page.emulateMedia({ media: 'print' });
-  for (const selector of ['body > header', 'body > footer', '[aria-label="Share this article"]', 'nav[aria-labelledby="toc-heading"]', 'section[aria-labelledby="related-heading"]', 'footer form']) {
+  for (const selector of [
+    'body > header',
+    'body > footer',
+    '[aria-label="Share this article"]',
+    'nav[aria-labelledby="toc-heading"]',
+    'section[aria-labelledby="related-heading"]',
+    'footer form',
+  ]) {
     await expect(page.locator(selector).first(), selector).toBeHidden();
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="further-reading"]')).toBeVisible();
   const source = page.locator('section[aria-labelledby="further-reading"] a').first();
   expect(await source.evaluate((a) => getComputedStyle(a, '::after').content)).toContain(`(${await source.getAttribute('href')})`);
-  expect(await page.locator('.article-prose pre').first().evaluate((pre) => getComputedStyle(pre).breakInside)).toBe('avoid');
-  expect(await page.locator('.article-prose pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
-  expect(await page.locator('figure.diagram img').first().evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+  expect(
+    await page
+      .locator('.article-prose pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).breakInside),
+  ).toBe('avoid');
+  expect(
+    await page
+      .locator('.article-prose pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor),
+  ).toBe('rgba(0, 0, 0, 0)');
+  expect(
+    await page
+      .locator('figure.diagram img')
+      .first()
+      .evaluate((img) => getComputedStyle(img).filter),
+  ).toBe('none');
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.byteLength).toBeGreaterThan(20_000);
 });

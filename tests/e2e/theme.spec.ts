@@ -46,9 +46,24 @@ test('dark bands, code blocks and diagrams stay legible in the dark theme', asyn
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(PAGE_KINDS.article!);
   // Code blocks keep their dark background in both themes.
-  expect(await page.locator('.article-prose pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor)).toBe('rgb(14, 16, 21)');
+  expect(
+    await page
+      .locator('.article-prose pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor),
+  ).toBe('rgb(14, 16, 21)');
   // Diagrams are drawn light and shown inverted.
-  expect(await page.locator('figure.diagram img').first().evaluate((img) => getComputedStyle(img).filter)).toContain('invert');
+  expect(
+    await page
+      .locator('figure.diagram img')
+      .first()
+      .evaluate((img) => getComputedStyle(img).filter),
+  ).toContain('invert');
   await page.emulateMedia({ colorScheme: 'light' });
-  expect(await page.locator('figure.diagram img').first().evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+  expect(
+    await page
+      .locator('figure.diagram img')
+      .first()
+      .evaluate((img) => getComputedStyle(img).filter),
+  ).toBe('none');
 });

@@ -20,7 +20,12 @@ const card: CardText = {
 };
 
 const diagram = (label: string) =>
-  ['%% caption: A plan takes the lock', '%% description: The run takes a lock, plans, then releases it.', 'flowchart TD', `  a[${label}] --> b[Release lock]`].join('\n');
+  [
+    '%% caption: A plan takes the lock',
+    '%% description: The run takes a lock, plans, then releases it.',
+    'flowchart TD',
+    `  a[${label}] --> b[Release lock]`,
+  ].join('\n');
 
 describe('the build cache', () => {
   beforeEach(() => useCacheDir(dir));

@@ -50,7 +50,7 @@ describe('astro.config.mjs', () => {
   it('fails a deployment build whose contact details are placeholders, naming each setting', () => {
     const { status, output } = loadConfig({ ...DEPLOYMENT, ...FORM_SERVICE });
     expect(status).not.toBe(0);
-    expect(output).toContain('the firm\'s contact details are still placeholders');
+    expect(output).toContain("the firm's contact details are still placeholders");
     expect(output).toContain(`CONTACT.email in src/config/contact.ts is ${CONTACT.email}`);
     expect(output).toContain(`CONTACT.phone in src/config/contact.ts is ${CONTACT.phone}`);
   });
@@ -74,7 +74,9 @@ describe('the build environment', () => {
 
   it('refuses a SITE_URL or form address that is not a URL', () => {
     expect(loadConfig({ SITE_URL: 'www.basalt.example' }).output).toMatch(/SITE_URL is "www\.basalt\.example", which is not an absolute URL/);
-    expect(loadConfig({ PUBLIC_CONTACT_FORM_ENDPOINT: 'formspree' }).output).toMatch(/PUBLIC_CONTACT_FORM_ENDPOINT is "formspree", which is not an absolute URL/);
+    expect(loadConfig({ PUBLIC_CONTACT_FORM_ENDPOINT: 'formspree' }).output).toMatch(
+      /PUBLIC_CONTACT_FORM_ENDPOINT is "formspree", which is not an absolute URL/,
+    );
   });
 });
 
@@ -88,7 +90,12 @@ describe('icon names in configuration', () => {
 
   it('stop the build with the file, the field and the name of a typo', async () => {
     const { configIconProblems } = await import('../../src/integrations/validate-config');
-    const values = { VALUES: [{ title: 'Ownership', icon: 'Crosshair' }, { title: 'Care', icon: 'Shield-Check' }] };
+    const values = {
+      VALUES: [
+        { title: 'Ownership', icon: 'Crosshair' },
+        { title: 'Care', icon: 'Shield-Check' },
+      ],
+    };
     expect(configIconProblems({ 'values.ts': values })).toEqual([
       'src/config/values.ts: VALUES[1].icon "Shield-Check" is not a lucide icon name (use the PascalCase export name, for example ShieldCheck)',
     ]);

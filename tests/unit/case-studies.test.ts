@@ -47,6 +47,8 @@ describe('how a study describes its team and client', () => {
   });
 
   it('describes the client by trade, size and region only', () => {
-    expect(clientLabel({ industry: 'Regional logistics', size: '200–1,000 employees', region: 'US Southeast' })).toBe('Regional logistics · 200–1,000 employees · US Southeast');
+    expect(clientLabel({ industry: 'Regional logistics', size: '200–1,000 employees', region: 'US Southeast' })).toBe(
+      'Regional logistics · 200–1,000 employees · US Southeast',
+    );
   });
 });

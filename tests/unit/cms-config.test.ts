@@ -18,7 +18,10 @@ import { caseStudySchema } from '../../src/schemas/case-studies';
 /** The service pages as the build hands them to the editor: file name and title. */
 const services = readdirSync('content/services')
   .filter((file) => file.endsWith('.mdx'))
-  .map((file) => ({ id: file.replace(/\.mdx$/, ''), title: (parse(readFileSync(`content/services/${file}`, 'utf8').split(/^---$/m)[1]!) as { title: string }).title }));
+  .map((file) => ({
+    id: file.replace(/\.mdx$/, ''),
+    title: (parse(readFileSync(`content/services/${file}`, 'utf8').split(/^---$/m)[1]!) as { title: string }).title,
+  }));
 const config = cmsConfig({}, services);
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
 const articles = collection('articles');
@@ -36,7 +39,8 @@ function differences(schema: JsonSchema, fields: readonly CmsField[], prefix = '
     if (!field) return [`${path}: no widget`];
     const found: string[] = [];
     const same = (what: string, expected: unknown, actual: unknown) => {
-      if (JSON.stringify(expected) !== JSON.stringify(actual)) found.push(`${path}: ${what} is ${JSON.stringify(actual)} in the editor, ${JSON.stringify(expected)} in the schema`);
+      if (JSON.stringify(expected) !== JSON.stringify(actual))
+        found.push(`${path}: ${what} is ${JSON.stringify(actual)} in the editor, ${JSON.stringify(expected)} in the schema`);
     };
     same('required', required.has(name), field.required);
     if (property.default !== undefined) same('default', property.default, field.default);
@@ -68,9 +72,12 @@ describe('every collection in the editor', () => {
     expect(config.collections.map(({ name }) => name).sort()).toEqual(Object.keys(SCHEMAS).sort());
   });
 
-  it.each(Object.entries(SCHEMAS))('%s: has a widget for every frontmatter field, with the schema’s lengths, numbers, choices, list sizes, defaults and required fields', (name, schema) => {
-    expect(differences(frontmatterSchema(schema), collection(name).fields)).toEqual([]);
-  });
+  it.each(Object.entries(SCHEMAS))(
+    '%s: has a widget for every frontmatter field, with the schema’s lengths, numbers, choices, list sizes, defaults and required fields',
+    (name, schema) => {
+      expect(differences(frontmatterSchema(schema), collection(name).fields)).toEqual([]);
+    },
+  );
 
   it.each(Object.keys(SCHEMAS))('%s: keeps the body as written, raw Markdown with no rich-text rewriting of {#id} headings or fences', (name) => {
     expect(collection(name).fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', modes: ['raw'] });
@@ -88,7 +95,9 @@ describe('the article editor', () => {
   });
 
   it('fails the build naming a field it has no widget for', () => {
-    expect(() => fieldsOf({ type: 'object', properties: { related: { anyOf: [{ type: 'string' }, { type: 'object' }] } }, required: ['related'] }, {})).toThrow(/"related"/);
+    expect(() => fieldsOf({ type: 'object', properties: { related: { anyOf: [{ type: 'string' }, { type: 'object' }] } }, required: ['related'] }, {})).toThrow(
+      /"related"/,
+    );
   });
 });
 
@@ -97,7 +106,11 @@ describe('the case study editor', () => {
   const field = (fields: readonly CmsField[], name: string) => fields.find((candidate) => candidate.name === name)!;
 
   it('tags a study with any of the service pages, by title, storing the file name', () => {
-    expect(field(engagement, 'services')).toMatchObject({ widget: 'select', multiple: true, options: services.map(({ id, title }) => ({ label: title, value: id })) });
+    expect(field(engagement, 'services')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: services.map(({ id, title }) => ({ label: title, value: id })),
+    });
   });
 
   it('picks the practice lead from the same people as an article’s author', () => {
@@ -131,7 +144,12 @@ describe('the editor configuration', () => {
   });
 
   it('commits to the repository and branch the build names, and refuses malformed values with the variable’s name', () => {
-    expect(cmsBackend({ CMS_GITHUB_REPO: 'acme/site', CMS_BRANCH: 'content', CMS_AUTH_URL: 'https://auth.acme.dev' })).toEqual({ name: 'github', repo: 'acme/site', branch: 'content', base_url: 'https://auth.acme.dev' });
+    expect(cmsBackend({ CMS_GITHUB_REPO: 'acme/site', CMS_BRANCH: 'content', CMS_AUTH_URL: 'https://auth.acme.dev' })).toEqual({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'content',
+      base_url: 'https://auth.acme.dev',
+    });
     expect(() => cmsBackend({ CMS_GITHUB_REPO: 'https://github.com/acme/site' })).toThrow(/CMS_GITHUB_REPO/);
     expect(() => cmsBackend({ CMS_AUTH_URL: 'http://auth.acme.dev' })).toThrow(/CMS_AUTH_URL/);
   });

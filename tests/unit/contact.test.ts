@@ -33,7 +33,10 @@ describe('submitForm', () => {
 
   it('falls back to the generic message for an empty body or an empty error', async () => {
     expect(await submitForm('/x', form(), { fetch: answering(new Response(null, { status: 500 })) })).toMatchObject({ ok: false, error: GENERIC_FAILURE });
-    expect(await submitForm('/x', form(), { fetch: answering(Response.json({ error: '' }, { status: 400 })) })).toMatchObject({ ok: false, error: GENERIC_FAILURE });
+    expect(await submitForm('/x', form(), { fetch: answering(Response.json({ error: '' }, { status: 400 })) })).toMatchObject({
+      ok: false,
+      error: GENERIC_FAILURE,
+    });
   });
 
   it('reports a network error instead of throwing', async () => {

@@ -11,7 +11,9 @@ import { projectCopy } from '../../scripts/project-copy.mjs';
 
 const root = resolve('.');
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * The environment of a real `npm run build`: vitest exports its own mode (NODE_ENV=test, DEV=1,
@@ -44,9 +46,7 @@ function astroWithBrokenFile(command: 'sync' | 'build', file: string, edit: (sou
 
 describe('a wrong content file fails the build, naming the file and the field', () => {
   it.concurrent('article with an unknown category', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'articles/zero-trust-in-aws.mdx', (s) =>
-      s.replace(/^category: .*$/m, 'category: Cybersecurity'),
-    );
+    const { status, output } = astroWithBrokenFile('sync', 'articles/zero-trust-in-aws.mdx', (s) => s.replace(/^category: .*$/m, 'category: Cybersecurity'));
     expect(status).not.toBe(0);
     expect(output).toContain('zero-trust-in-aws');
     expect(output).toMatch(/category/);
@@ -62,9 +62,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
   });
 
   it.concurrent('article with an unknown icon', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'articles/event-driven-architecture-aws.mdx', (s) =>
-      s.replace(/^icon: .*$/m, 'icon: NotAnIcon'),
-    );
+    const { status, output } = astroWithBrokenFile('sync', 'articles/event-driven-architecture-aws.mdx', (s) => s.replace(/^icon: .*$/m, 'icon: NotAnIcon'));
     expect(status).not.toBe(0);
     expect(output).toContain('event-driven-architecture-aws');
     expect(output).toMatch(/icon: "NotAnIcon" is not a lucide icon name/);
@@ -79,7 +77,10 @@ describe('a wrong content file fails the build, naming the file and the field', 
 
   it.concurrent('service whose process has only two steps', () => {
     const { status, output } = astroWithBrokenFile('sync', 'services/observability.mdx', (s) =>
-      s.replace(/^process:\n/m, 'process:\n  title: Two steps only\n  items:\n    - title: First step here\n      description: A description long enough to pass the minimum length rule.\n    - title: Second step here\n      description: A description long enough to pass the minimum length rule.\nunusedProcess:\n'),
+      s.replace(
+        /^process:\n/m,
+        'process:\n  title: Two steps only\n  items:\n    - title: First step here\n      description: A description long enough to pass the minimum length rule.\n    - title: Second step here\n      description: A description long enough to pass the minimum length rule.\nunusedProcess:\n',
+      ),
     );
     expect(status).not.toBe(0);
     expect(output).toContain('observability');
@@ -88,7 +89,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
 
   it.concurrent('case study whose quote is attributed to a person by name', () => {
     const { status, output } = astroWithBrokenFile('sync', 'case-studies/logistics-colocation-exit.mdx', (s) =>
-      s.replace(/^  role: .*$/m, '  role: Dana Whitfield, CIO'),
+      s.replace(/^ {2}role: .*$/m, '  role: Dana Whitfield, CIO'),
     );
     expect(status).not.toBe(0);
     expect(output).toContain('logistics-colocation-exit');
@@ -96,7 +97,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
   });
 
   it.concurrent('case study with an outcome that has no baseline', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'case-studies/logistics-colocation-exit.mdx', (s) => s.replace(/^    baseline: .*\n/m, ''));
+    const { status, output } = astroWithBrokenFile('sync', 'case-studies/logistics-colocation-exit.mdx', (s) => s.replace(/^ {4}baseline: .*\n/m, ''));
     expect(status).not.toBe(0);
     expect(output).toContain('logistics-colocation-exit');
     expect(output).toMatch(/outcomes\.0\.baseline/);
@@ -104,7 +105,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
 
   it('case study naming a service page that does not exist', () => {
     const { status, output } = astroWithBrokenFile('build', 'case-studies/logistics-colocation-exit.mdx', (s) =>
-      s.replace(/^    - devops-automation$/m, '    - devops-transformation'),
+      s.replace(/^ {4}- devops-automation$/m, '    - devops-transformation'),
     );
     expect(status).not.toBe(0);
     expect(output).toMatch(/logistics-colocation-exit\.mdx: engagement\.services\.1 is "devops-transformation", which is not a service/);

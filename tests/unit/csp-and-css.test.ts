@@ -8,7 +8,9 @@ const page = (head: string) =>
 
 describe('page CSP after the build rewrites inline code', () => {
   it('lists exactly the hashes of the inline scripts and styles the page has', () => {
-    const html = withInlineHashes(page('<style>a{color:red}</style><script>go()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>'));
+    const html = withInlineHashes(
+      page('<style>a{color:red}</style><script>go()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>'),
+    );
     const csp = /content="([^"]*)"/.exec(html)![1]!;
     expect(csp).toContain(`script-src 'self' ${inlineHash('go()')}`);
     expect(csp).toContain(`style-src 'self' ${inlineHash('a{color:red}')}`);
@@ -39,7 +41,7 @@ describe('page CSP after the build rewrites inline code', () => {
   });
 
   it('allows WebAssembly only on a page that renders the full-text search marker', () => {
-    const csp = (body: string) => /content="([^"]*)"/.exec(withInlineHashes(page('') .replace('<body></body>', `<body>${body}</body>`)))![1]!;
+    const csp = (body: string) => /content="([^"]*)"/.exec(withInlineHashes(page('').replace('<body></body>', `<body>${body}</body>`)))![1]!;
     expect(csp('<div data-full-text-search></div>')).toContain("'wasm-unsafe-eval'");
     expect(csp('<p>The text data-full-text-search in prose</p>')).not.toContain('wasm');
   });
@@ -54,14 +56,17 @@ describe('head order', () => {
   it('puts <meta charset> first and the CSP <meta> second, then the rest as written', () => {
     const html = `<html><head><script>theme()</script><meta charset="utf-8"><title>T</title><meta http-equiv="content-security-policy" content="default-src 'self'"></head><body></body></html>`;
     const out = charsetAndPolicyFirst(html);
-    expect(out).toBe(`<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self'"><script>theme()</script><title>T</title></head><body></body></html>`);
+    expect(out).toBe(
+      `<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self'"><script>theme()</script><title>T</title></head><body></body></html>`,
+    );
     expect(charsetAndPolicyFirst(out)).toBe(out);
   });
 });
 
 describe('critical CSS', () => {
   it('postpones rules that only apply while hovering, focusing or pressing', () => {
-    const css = '.a{color:red}.a:hover{color:blue}.b,.b:focus-visible{margin:0}@media (hover:hover){.c:hover{color:green}}@media (min-width:40rem){.d{padding:0}}';
+    const css =
+      '.a{color:red}.a:hover{color:blue}.b,.b:focus-visible{margin:0}@media (hover:hover){.c:hover{color:green}}@media (min-width:40rem){.d{padding:0}}';
     expect(withoutInteractionRules(css)).toBe('.a{color:red}.b{margin:0}@media (min-width:40rem){.d{padding:0}}');
   });
 

@@ -43,7 +43,15 @@ describe('the Obsidian Edge service level', () => {
 
 describe('icons named in the configuration', () => {
   it('are lucide icons, so no card shows an empty tile', () => {
-    const cards = [...SECURITY_POSTURE, ...ABOUT_VALUES, ...HOME_VALUES, ...OBSIDIAN_EDGE.features, ...OBSIDIAN_EDGE.technology, ...OBSIDIAN_EDGE.commitments, ...UPCOMING_SOLUTIONS];
+    const cards = [
+      ...SECURITY_POSTURE,
+      ...ABOUT_VALUES,
+      ...HOME_VALUES,
+      ...OBSIDIAN_EDGE.features,
+      ...OBSIDIAN_EDGE.technology,
+      ...OBSIDIAN_EDGE.commitments,
+      ...UPCOMING_SOLUTIONS,
+    ];
     expect(cards.filter((card) => !isIconName(card.icon)).map((card) => card.icon)).toEqual([]);
   });
 });

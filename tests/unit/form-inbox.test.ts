@@ -37,12 +37,21 @@ afterAll(async () => {
 
 const contact = (overrides: Record<string, string | Blob> = {}) => {
   const data = new FormData();
-  const fields = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', message: 'Hello', _form_source: FORM_SOURCES.contact, _gotcha: '', ...overrides };
+  const fields = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    message: 'Hello',
+    _form_source: FORM_SOURCES.contact,
+    _gotcha: '',
+    ...overrides,
+  };
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
 const json = { Accept: 'application/json' };
-const post = (inbox: Inbox, init: RequestInit = {}, path = '/submit') => fetch(`${inbox.base}${path}`, { method: 'POST', body: contact(), headers: json, ...init });
+const post = (inbox: Inbox, init: RequestInit = {}, path = '/submit') =>
+  fetch(`${inbox.base}${path}`, { method: 'POST', body: contact(), headers: json, ...init });
 const control = (inbox: Inbox, options: unknown) =>
   fetch(`${inbox.base}/_control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options) });
 const listing = async (inbox: Inbox) => {
@@ -68,7 +77,10 @@ describe('the inbox with the test endpoints on', () => {
       const response = await post(inbox);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true });
-      const stored = readFileSync(inbox.file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      const stored = readFileSync(inbox.file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       expect(stored.at(-1)).toMatchObject({ spam: false, fields: { firstName: 'Ada', email: 'ada@example.org', _form_source: 'contact_page_form' } });
     });
 
@@ -126,7 +138,10 @@ describe('the inbox with the test endpoints on', () => {
         const page = await post(inbox, { headers: { Origin: origin } });
         expect(page.status).toBe(403);
       }
-      const preflight = await fetch(`${inbox.base}/submit`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+      const preflight = await fetch(`${inbox.base}/submit`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+      });
       expect(preflight.status).toBe(403);
       expect(await listing(inbox)).toHaveLength(before);
       await stillServing(inbox);
@@ -157,7 +172,11 @@ describe('the inbox with the test endpoints on', () => {
       for (const origin of ['https://evil.example', 'null']) {
         const list = await fetch(`${inbox.base}/_submissions`, { headers: { Origin: origin } });
         expect(list.status, origin).toBe(403);
-        const set = await fetch(`${inbox.base}/_control`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: '{"failNext":5}' });
+        const set = await fetch(`${inbox.base}/_control`, {
+          method: 'POST',
+          headers: { Origin: origin, 'Content-Type': 'application/json' },
+          body: '{"failNext":5}',
+        });
         expect(set.status, origin).toBe(403);
       }
       await stillServing(inbox);

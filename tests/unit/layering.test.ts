@@ -12,7 +12,10 @@ function files(dir: string): string[] {
   });
 }
 
-const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? match[2]!);
+const imports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (match) => match[1] ?? match[2]!,
+  );
 const under = (folder: string) => files(join(SRC, folder)).map((file) => ({ file: relative(SRC, file), imports: imports(file) }));
 
 describe('layering', () => {

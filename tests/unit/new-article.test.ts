@@ -15,7 +15,9 @@ import { projectCopy } from '../../scripts/project-copy.mjs';
 
 const SCRIPT = resolve('scripts/new-article.mjs');
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'new-article-'));
   made.push(dir);

@@ -35,7 +35,13 @@ describe('findPlaceholders', () => {
   });
 
   it('refuses profile links that name no profile', () => {
-    for (const href of ['https://x.com/', 'https://github.com/your-company', 'https://www.linkedin.com/company/example', 'https://example.com/basalt', 'not a url']) {
+    for (const href of [
+      'https://x.com/',
+      'https://github.com/your-company',
+      'https://www.linkedin.com/company/example',
+      'https://example.com/basalt',
+      'not a url',
+    ]) {
       expect(settings({ ...real, social: [{ name: 'GitHub', href }] })).toEqual(['the GitHub entry of SOCIAL in src/config/identity.ts']);
     }
     expect(settings({ ...real, people: [{ id: 'amara-okafor', profileUrl: 'https://www.linkedin.com/in/username' }] })).toEqual([

@@ -32,8 +32,8 @@ const FILES: Record<string, string> = {
   'robots.txt': 'User-agent: *',
   'data.json': '{}',
   'site.webmanifest': '{"name":"x"}',
-  '_headers': '/*\n  X-Test: 1',
-  '_redirects': '/a /b 301',
+  _headers: '/*\n  X-Test: 1',
+  _redirects: '/a /b 301',
 };
 for (const [name, text] of Object.entries(FILES)) {
   mkdirSync(join(dist, name, '..'), { recursive: true });
@@ -121,13 +121,16 @@ describe('serve-dist', () => {
     expect(response.headers.get('location')).toBe('/about');
   });
 
-  it.each(['/nope', '/blog/missing', '/about.htm', '/_headers', '/_redirects', '/index'.concat('.html/x')])('answers %s with 404 and the body of 404.html', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expectHostingHeaders(response, path);
-    expect(await response.text()).toContain('Page not found');
-  });
+  it.each(['/nope', '/blog/missing', '/about.htm', '/_headers', '/_redirects', '/index'.concat('.html/x')])(
+    'answers %s with 404 and the body of 404.html',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expectHostingHeaders(response, path);
+      expect(await response.text()).toContain('Page not found');
+    },
+  );
 
   it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/_astro/..%5c..%5csecret.txt', '/blog/../../secret.txt', '/%00', '/%E0%A4%A'])(
     'refuses the traversal %s',

@@ -15,7 +15,10 @@ const files = (dir: string): string[] =>
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 const source = (dirs: string[], except: string[] = []) =>
-  dirs.flatMap(files).filter((file) => !except.some((prefix) => file.startsWith(prefix))).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  dirs
+    .flatMap(files)
+    .filter((file) => !except.some((prefix) => file.startsWith(prefix)))
+    .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const offenders = (list: { file: string; text: string }[], pattern: RegExp) => list.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
 
 describe('one place per fact', () => {
@@ -26,9 +29,9 @@ describe('one place per fact', () => {
     expect(offenders(code, new RegExp(`${FOUNDER.shortName}\\b|${FOUNDER.name.split(' ')[1]}`))).toEqual([]);
   });
 
-  it('writes the firm\'s mailboxes and phone number only in src/config/contact.ts, legal pages included', () => {
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = new RegExp([CONTACT.email, CONTACT.securityEmail, CONTACT.phone, CONTACT.phoneE164].map(escape).join('|'));
+  it("writes the firm's mailboxes and phone number only in src/config/contact.ts, legal pages included", () => {
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp([CONTACT.email, CONTACT.securityEmail, CONTACT.phone, CONTACT.phoneE164].map(escapeRegExp).join('|'));
     expect(offenders([...code, ...source(['content'])], pattern)).toEqual([]);
   });
 
@@ -37,13 +40,23 @@ describe('one place per fact', () => {
   });
 
   it('builds article, service and case-study addresses only in src/lib/paths.ts', () => {
-    expect(offenders(code.filter(({ file }) => file !== 'src/lib/paths.ts'), /['"`]\/(blog|services|case-studies)\/(\$\{|['"`] ?\+)/)).toEqual([]);
+    expect(
+      offenders(
+        code.filter(({ file }) => file !== 'src/lib/paths.ts'),
+        /['"`]\/(blog|services|case-studies)\/(\$\{|['"`] ?\+)/,
+      ),
+    ).toEqual([]);
   });
 
   it('uses one desktop breakpoint for the CSS and the menu script', () => {
     const css = readFileSync('src/styles/global.css', 'utf8');
     expect(css).toContain(`--breakpoint-lg: ${DESKTOP_MIN_WIDTH};`);
-    expect(offenders(code.filter(({ file }) => !file.endsWith('.css')), /\b(64|63\.999)rem\b/)).toEqual([]);
+    expect(
+      offenders(
+        code.filter(({ file }) => !file.endsWith('.css')),
+        /\b(64|63\.999)rem\b/,
+      ),
+    ).toEqual([]);
   });
 
   it('cites no design document outside the repository', () => {

@@ -58,7 +58,10 @@ async function allGone(ports: number[], pids: number[], ms: number) {
     const refused = await Promise.all(ports.map((port) => connectionRefused('127.0.0.1', port)));
     const running = pids.filter(alive);
     if (refused.every(Boolean) && running.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`after ${ms} ms: ports ${ports.filter((_, n) => !refused[n]).join(', ') || 'none'} still open, pids ${running.join(', ') || 'none'} still running`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `after ${ms} ms: ports ${ports.filter((_, n) => !refused[n]).join(', ') || 'none'} still open, pids ${running.join(', ') || 'none'} still running`,
+      );
     await new Promise((done) => setTimeout(done, 50));
   }
 }
@@ -71,7 +74,9 @@ const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     // A zombie has ended; only the process that adopted it has not collected its status yet.
-    return !execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim().startsWith('Z');
+    return !execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .startsWith('Z');
   } catch {
     return false;
   }
@@ -173,25 +178,28 @@ describe('npm start stops as one', () => {
     await allGone([sitePort, inboxPort], Object.values(pids), 5_000);
   });
 
-  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('the npm process given %s (what timeout, IDEs and process managers send) takes the whole tree with it', async (signal) => {
-    const sitePort = await freePort();
-    const inboxPort = await freePort();
-    const npm = spawnCommand('npm', ['start', '--', '--no-build'], {
-      PORT: String(sitePort),
-      INBOX_PORT: String(inboxPort),
-      INBOX_FILE: join(mkdtempSync(join(root, 'inbox-')), 'submissions.jsonl'),
-      DIST_DIR: dist,
-      PUBLIC_CONTACT_FORM_ENDPOINT: undefined,
-    });
-    running.push(npm);
-    await npm.waitFor(/\[site\] serving/, 30_000);
-    await npm.waitFor(/\[inbox\] listening/);
-    const site = pidOf(npm, 'site server');
-    const inbox = pidOf(npm, 'form inbox');
-    const start = parentOf(site);
-    npm.child.kill(signal);
-    await allGone([sitePort, inboxPort], [start, site, inbox], 2_000);
-  });
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    'the npm process given %s (what timeout, IDEs and process managers send) takes the whole tree with it',
+    async (signal) => {
+      const sitePort = await freePort();
+      const inboxPort = await freePort();
+      const npm = spawnCommand('npm', ['start', '--', '--no-build'], {
+        PORT: String(sitePort),
+        INBOX_PORT: String(inboxPort),
+        INBOX_FILE: join(mkdtempSync(join(root, 'inbox-')), 'submissions.jsonl'),
+        DIST_DIR: dist,
+        PUBLIC_CONTACT_FORM_ENDPOINT: undefined,
+      });
+      running.push(npm);
+      await npm.waitFor(/\[site\] serving/, 30_000);
+      await npm.waitFor(/\[inbox\] listening/);
+      const site = pidOf(npm, 'site server');
+      const inbox = pidOf(npm, 'form inbox');
+      const start = parentOf(site);
+      npm.child.kill(signal);
+      await allGone([sitePort, inboxPort], [start, site, inbox], 2_000);
+    },
+  );
 });
 
 describe('npm start with its output closed (npm start | head)', () => {

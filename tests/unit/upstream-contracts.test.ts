@@ -39,14 +39,17 @@ describe('astro: the island runtime', () => {
 
   it('stops the build when an island lost its directive options', () => {
     const bare = island.replace(/ opts='[^']*'/, '');
-    expect(() => deferIslandRuntime(`<html><body><script>${islandRuntime}</script>${bare}</body></html>`, 'fixture', new Map(), loaderFor)).toThrow(/astro .*opts/);
+    expect(() => deferIslandRuntime(`<html><body><script>${islandRuntime}</script>${bare}</body></html>`, 'fixture', new Map(), loaderFor)).toThrow(
+      /astro .*opts/,
+    );
   });
 });
 
 describe('beasties: first-screen CSS', () => {
   const root = mkdtempSync(join(tmpdir(), 'beasties-'));
   writeFileSync(join(root, 'site.css'), '.band{color:red}.band:hover{color:blue}.below{margin:0}');
-  const page = '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/site.css"></head><body><header class="band" data-beasties-container data-first-screen>Hi</header><p class="below">Below</p></body></html>';
+  const page =
+    '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/site.css"></head><body><header class="band" data-beasties-container data-first-screen>Hi</header><p class="below">Below</p></body></html>';
 
   it('inlines the first screen as one <style> and links the stylesheet right after that screen', async () => {
     const out = await inlineFirstScreenCss(page, 'fixture', createBeasties(root), '@property --x{syntax:"*";inherits:false}');

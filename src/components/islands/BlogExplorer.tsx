@@ -76,6 +76,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, buil
 
   // After hydration: the address's search, anything typed before the script arrived, and the
   // visitor's clock for "Recent".
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the island hydrates.
   useEffect(() => {
     const input = searchRef.current!;
     const fromUrl = new URLSearchParams(window.location.search).get(BLOG_PARAMS.query) ?? '';
@@ -108,6 +109,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, buil
 
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced as a landmark by every screen reader; role="search" on the form is. */}
       <form
         role="search"
         {...{ [FULL_TEXT_SEARCH_MARKER]: '' }}
@@ -152,9 +154,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, buil
                 >
                   <SpriteIcon name={candidate.icon} className="size-4" />
                   {candidate.name}
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-surface/15 text-surface' : 'bg-basalt-100 text-basalt-700'}`}
-                  >
+                  <span className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-surface/15 text-surface' : 'bg-basalt-100 text-basalt-700'}`}>
                     <span aria-hidden="true">{counts[candidate.key] ?? 0}</span>
                     <span className="sr-only">{articleCount(counts[candidate.key] ?? 0)}</span>
                   </span>

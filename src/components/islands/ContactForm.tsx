@@ -74,14 +74,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
 
   return (
     <>
-      <form
-        action={endpoint}
-        method="post"
-        encType="multipart/form-data"
-        onSubmit={onSubmit}
-        aria-busy={sending}
-        className="space-y-6"
-      >
+      <form action={endpoint} method="post" encType="multipart/form-data" onSubmit={onSubmit} aria-busy={sending} className="space-y-6">
         {Object.entries(CONTACT_HIDDEN_FIELDS).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -98,15 +91,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
             <input id={id('lastName')} name="lastName" type="text" required autoComplete="family-name" className={inputClass} />
           </Field>
           <Field id={id('email')} label="Work email" required>
-            <input
-              id={id('email')}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="you@company.com"
-              className={inputClass}
-            />
+            <input id={id('email')} name="email" type="email" required autoComplete="email" placeholder="you@company.com" className={inputClass} />
           </Field>
           <Field id={id('company')} label="Company">
             <input id={id('company')} name="company" type="text" autoComplete="organization" className={inputClass} />
@@ -122,14 +107,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           </select>
         </Field>
         <Field id={id('message')} label="Message" required>
-          <textarea
-            id={id('message')}
-            name="message"
-            rows={6}
-            required
-            placeholder="What are you building, and where could we help?"
-            className={inputClass}
-          />
+          <textarea id={id('message')} name="message" rows={6} required placeholder="What are you building, and where could we help?" className={inputClass} />
         </Field>
         <button
           type="submit"

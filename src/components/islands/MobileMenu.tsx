@@ -100,15 +100,7 @@ export default function MobileMenu({ pathname }: Props) {
       </button>
 
       <div className="menu-backdrop" aria-hidden="true" data-testid="menu-backdrop" onClick={() => close()} />
-      <div
-        ref={panelRef}
-        id={MENU_ID}
-        popover="auto"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Site menu"
-        className="menu-panel"
-      >
+      <div ref={panelRef} id={MENU_ID} popover="auto" role="dialog" aria-modal="true" aria-label="Site menu" className="menu-panel">
         <nav aria-label="Mobile">
           <ul className="space-y-1">
             {links.map((link) => {

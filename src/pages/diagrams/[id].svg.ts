@@ -17,5 +17,4 @@ export const getStaticPaths = (async () => {
   return [...diagrams].map(([id, svg]) => ({ params: { id }, props: { svg } }));
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ svg: string }> = ({ props }) =>
-  new Response(props.svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+export const GET: APIRoute<{ svg: string }> = ({ props }) => new Response(props.svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });

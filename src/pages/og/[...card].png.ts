@@ -22,5 +22,4 @@ export const getStaticPaths = (async () => {
   return [site, ...articles, ...services];
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute<CardText> = async ({ props }) =>
-  new Response(new Uint8Array(await renderCard(props)), { headers: { 'Content-Type': 'image/png' } });
+export const GET: APIRoute<CardText> = async ({ props }) => new Response(new Uint8Array(await renderCard(props)), { headers: { 'Content-Type': 'image/png' } });
