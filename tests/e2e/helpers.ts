@@ -4,6 +4,14 @@ import { PORTS } from '../../src/config/forms';
 
 export const INBOX = `http://localhost:${PORTS.inbox}`;
 
+/** A computed style property (CSS name, such as `background-color`) of the first element matching `selector`. */
+export function computedStyle(page: Page, selector: string, property: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+}
+
 /** Waits until the named island has hydrated (Astro removes `ssr` from the element once it has). */
 export async function waitForIsland(page: Page, component: string) {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { computedStyle } from './helpers';
 import { BLOG_TABS } from '../../src/config/blog';
 import { LISTING_PAGE_SIZE, filterArticles } from '../../src/lib/blog';
 import { articlePath, blogListingPath } from '../../src/lib/paths';
@@ -30,24 +31,9 @@ test('an article prints without the site chrome, with link addresses, code block
   await expect(page.locator('section[aria-labelledby="further-reading"]')).toBeVisible();
   const source = page.locator('section[aria-labelledby="further-reading"] a').first();
   expect(await source.evaluate((a) => getComputedStyle(a, '::after').content)).toContain(`(${await source.getAttribute('href')})`);
-  expect(
-    await page
-      .locator('.article-prose pre')
-      .first()
-      .evaluate((pre) => getComputedStyle(pre).breakInside),
-  ).toBe('avoid');
-  expect(
-    await page
-      .locator('.article-prose pre')
-      .first()
-      .evaluate((pre) => getComputedStyle(pre).backgroundColor),
-  ).toBe('rgba(0, 0, 0, 0)');
-  expect(
-    await page
-      .locator('figure.diagram img')
-      .first()
-      .evaluate((img) => getComputedStyle(img).filter),
-  ).toBe('none');
+  expect(await computedStyle(page, '.article-prose pre', 'break-inside')).toBe('avoid');
+  expect(await computedStyle(page, '.article-prose pre', 'background-color')).toBe('rgba(0, 0, 0, 0)');
+  expect(await computedStyle(page, 'figure.diagram img', 'filter')).toBe('none');
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.byteLength).toBeGreaterThan(20_000);
 });

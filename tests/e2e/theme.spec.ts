@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { computedStyle } from './helpers';
 import { PAGE_KINDS } from '../expected-site';
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -46,24 +47,9 @@ test('dark bands, code blocks and diagrams stay legible in the dark theme', asyn
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(PAGE_KINDS.article!);
   // Code blocks keep their dark background in both themes.
-  expect(
-    await page
-      .locator('.article-prose pre')
-      .first()
-      .evaluate((pre) => getComputedStyle(pre).backgroundColor),
-  ).toBe('rgb(14, 16, 21)');
+  expect(await computedStyle(page, '.article-prose pre', 'background-color')).toBe('rgb(14, 16, 21)');
   // Diagrams are drawn light and shown inverted.
-  expect(
-    await page
-      .locator('figure.diagram img')
-      .first()
-      .evaluate((img) => getComputedStyle(img).filter),
-  ).toContain('invert');
+  expect(await computedStyle(page, 'figure.diagram img', 'filter')).toContain('invert');
   await page.emulateMedia({ colorScheme: 'light' });
-  expect(
-    await page
-      .locator('figure.diagram img')
-      .first()
-      .evaluate((img) => getComputedStyle(img).filter),
-  ).toBe('none');
+  expect(await computedStyle(page, 'figure.diagram img', 'filter')).toBe('none');
 });
