@@ -30,7 +30,8 @@
 //                        {"reset": true, "clear": true} also empties the file.
 //
 // Submissions: POST /submit only (other paths 404, other methods 405 with Allow). Bodies over
-// 1 MB get 413 with a JSON `{ "error" }` whatever the Accept header, read no further; only the
+// 1 MB get 413 with a JSON `{ "error" }` whatever the Accept header, stored nowhere (a declared body
+// of up to 8 MB is read and dropped first, so the sender can read the answer); only the
 // KNOWN_FIELDS of src/config/forms.ts are stored; a failed write answers 507. Field values are
 // printed JSON-escaped, so a name cannot forge a log line or send terminal escapes. A request that
 // has not fully arrived after INBOX_REQUEST_TIMEOUT_MS (a stalled upload, headers sent a byte at a
@@ -325,6 +326,11 @@ async function handleSubmit(req, res) {
   } catch (error) {
     if (error instanceof HttpError && error.status === 413) {
       console.log('[inbox] rejected a submission larger than 1 MB');
+      // Answering while the client is still sending, then closing, breaks its upload (EPIPE) before it
+      // reads the 413. A body of declared length up to 8 MB is read and dropped first (the request
+      // timeout bounds a slow sender); a chunked one, whose end nobody announced, is answered at once.
+      const declared = Number(req.headers['content-length']);
+      if (declared > 0 && declared <= 8 * MAX_BODY) await discardBody(req, declared);
       // JSON whatever the Accept header: the form shows `error`, and a native post of this size is not a person.
       return sendJson(req, res, 413, { error: 'The submission is larger than 1 MB. Shorten the message and send it again.' }, { Connection: 'close' });
     }

@@ -2,6 +2,7 @@ import type { AstroIntegration } from 'astro';
 import * as about from '../config/about.ts';
 import * as blog from '../config/blog.ts';
 import * as caseStudies from '../config/case-studies.ts';
+import * as cms from '../config/cms.ts';
 import * as colors from '../config/colors.ts';
 import * as contact from '../config/contact.ts';
 import * as csp from '../config/csp.ts';
@@ -19,6 +20,7 @@ export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'about.ts': about,
   'blog.ts': blog,
   'case-studies.ts': caseStudies,
+  'cms.ts': cms,
   'colors.ts': colors,
   'contact.ts': contact,
   'csp.ts': csp,

@@ -57,6 +57,8 @@ export function feedHtml(html: string, articleUrl: string): string {
     // Disallowed tags (span, section, details) give way to their text; these go with theirs: the
     // disclosure's "Diagram in words" label and the table captions that only screen readers get.
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'summary', 'caption'],
+    // The bar above each code block (its language and the copy button) is page furniture, not text.
+    exclusiveFilter: (frame) => frame.tag === 'div' && (frame.attribs.class ?? '').split(/\s+/).includes('code-bar'),
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: resolve(attribs.href, articleUrl) } : attribs }),
       img: (tagName, attribs) => ({ tagName, attribs: attribs.src ? { ...attribs, src: resolve(attribs.src, articleUrl) } : attribs }),

@@ -56,6 +56,9 @@ describe('rss.xml carries whole articles', () => {
       for (const selector of ['h2', 'h3', 'pre']) expect(text(body, selector), selector).toEqual(text(prose, selector));
       const paragraphs = (root: HTMLElement) => root.childNodes.filter((node): node is HTMLElement => 'tagName' in node && node.tagName === 'P').map(plain);
       expect(paragraphs(body)).toEqual(paragraphs(prose));
+      // Nothing but the text: no stray words from the page's furniture (code bars, buttons) between blocks.
+      const stray = body.childNodes.filter((node) => !('tagName' in node) && node.text.trim() !== '').map((node) => node.text.trim());
+      expect(stray).toEqual([]);
     });
 
     it('reads without our CSS or scripts: no script, style, class but a code language, or token span', () => {

@@ -35,8 +35,13 @@ describe('one place per fact', () => {
     expect(offenders([...code, ...source(['content'])], pattern)).toEqual([]);
   });
 
-  it('sets the site origin only in astro.config.mjs', () => {
-    expect(offenders([...code, ...source(['tests'])], /https:\/\/www\.example\.com/)).toEqual([]);
+  it('names the default site origin only in src/build/environment.ts', () => {
+    expect(
+      offenders(
+        [...code, ...source(['tests'])].filter(({ file }) => file !== 'src/build/environment.ts'),
+        /https:\/\/www\.example\.com/,
+      ),
+    ).toEqual([]);
   });
 
   it('builds article, service and case-study addresses only in src/lib/paths.ts', () => {

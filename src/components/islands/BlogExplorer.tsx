@@ -76,7 +76,6 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, buil
 
   // After hydration: the address's search, anything typed before the script arrived, and the
   // visitor's clock for "Recent".
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the island hydrates.
   useEffect(() => {
     const input = searchRef.current!;
     const fromUrl = new URLSearchParams(window.location.search).get(BLOG_PARAMS.query) ?? '';

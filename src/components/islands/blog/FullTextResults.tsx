@@ -54,7 +54,6 @@ export default function FullTextResults({ query }: { query: string }) {
                 {match.title}
               </a>
               {/* Pagefind's excerpt: the page's own text with the matching words in <mark>. */}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Pagefind escapes the page's text and adds only <mark>. */}
               <p className="full-text-excerpt mt-1 text-sm leading-6 text-basalt-700" dangerouslySetInnerHTML={{ __html: match.excerpt }} />
               {match.sections.length > 0 && (
                 <ul className="mt-3 space-y-2 border-l border-basalt-200 pl-4 text-sm">
@@ -63,7 +62,6 @@ export default function FullTextResults({ query }: { query: string }) {
                       <a href={section.href} className="font-medium text-ember-700 hover:text-ember-800">
                         {section.title}
                       </a>
-                      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Pagefind escapes the page's text and adds only <mark>. */}
                       <p className="full-text-excerpt text-basalt-600" dangerouslySetInnerHTML={{ __html: section.excerpt }} />
                     </li>
                   ))}

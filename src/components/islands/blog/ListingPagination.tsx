@@ -19,7 +19,6 @@ export default function ListingPagination({ tab, current, last }: { tab: string;
       <ul className="flex flex-wrap items-center gap-2">
         {pageLinks(current, last).map((page, index) =>
           page === PAGE_GAP ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place in the list.
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-basalt-500">
               …
             </li>
