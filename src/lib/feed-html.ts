@@ -4,6 +4,7 @@
  * each diagram an image named by its caption with its description in words beneath it, and
  * nothing a reader would strip or refuse (no script, style, class, id or tabindex).
  */
+import { parse } from 'node-html-parser';
 import sanitizeHtml from 'sanitize-html';
 import { absoluteUrl } from './paths';
 
@@ -48,7 +49,10 @@ function resolve(href: string, articleUrl: string): string {
 
 /** The feed's copy of an article body rendered at `articleUrl`. */
 export function feedHtml(html: string, articleUrl: string): string {
-  return sanitizeHtml(html, {
+  // The bar above each code block (its language and the copy button) is page furniture, not text.
+  const doc = parse(html);
+  for (const bar of doc.querySelectorAll('.code-bar')) bar.remove();
+  return sanitizeHtml(doc.toString(), {
     allowedTags: TAGS,
     allowedAttributes: { a: ['href'], img: ['src', 'alt', 'width', 'height'], code: ['class'], th: ['align'], td: ['align'] },
     // Readers that colour code key on the language class; the token spans are dropped with their colours.
@@ -57,8 +61,6 @@ export function feedHtml(html: string, articleUrl: string): string {
     // Disallowed tags (span, section, details) give way to their text; these go with theirs: the
     // disclosure's "Diagram in words" label and the table captions that only screen readers get.
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'summary', 'caption'],
-    // The bar above each code block (its language and the copy button) is page furniture, not text.
-    exclusiveFilter: (frame) => frame.tag === 'div' && (frame.attribs.class ?? '').split(/\s+/).includes('code-bar'),
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: resolve(attribs.href, articleUrl) } : attribs }),
       img: (tagName, attribs) => ({ tagName, attribs: attribs.src ? { ...attribs, src: resolve(attribs.src, articleUrl) } : attribs }),
