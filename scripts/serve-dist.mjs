@@ -129,7 +129,8 @@ export function distHandler({ dir = 'dist' } = {}) {
 
     /** Sends a file through `send`, in the coding the request prefers, with our headers on top. */
     const serveFile = (status, file) => {
-      const type = mime.contentType(extname(file)) || 'application/octet-stream';
+      // A type the hosting rules set for this path (the speculation rules' own media type) wins.
+      const type = hosting['Content-Type'] ?? (mime.contentType(extname(file)) || 'application/octet-stream');
       const { path, coding } = representation(req, file, type);
       const found = status === 200;
       for (const [name, value] of Object.entries({ ...hosting, ...(found ? {} : NOT_STORED) })) res.setHeader(name, value);
