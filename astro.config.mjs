@@ -46,6 +46,10 @@ export default defineConfig({
       CMS_AUTH_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
     },
   },
+  // A rebuild reuses the last rendering of each article page whose key (articlePageKey() in
+  // src/data/articles.ts), MDX and code are unchanged; the post-build steps then reuse their
+  // cached output for it too (src/build/processed-pages.ts).
+  experimental: { incrementalBuild: true },
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
   // Old addresses get a redirect page for hosts without _redirects (postBuild makes it valid HTML).
@@ -74,13 +78,14 @@ export default defineConfig({
   // editor at /admin, which is not a page of the site.
   integrations: [
     validateConfig(),
-    buildCache(),
     mdx(),
     react(),
     sitemap({ filter: (page) => !isAdminPath(new URL(page).pathname) }),
     hydrateOnInteraction(),
     postBuild(),
     cmsAdmin(),
+    // Last: when the build is done it removes the cached outputs no integration used.
+    buildCache(),
   ],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],

@@ -13,7 +13,7 @@
 //   cold build ≤ 3× the floor, peak memory ≤ 1.5× the floor's, per-article cost at N ≤ 1.5× the
 //   cost at 120, warm rebuild ≤ 25% of the cold build, and no route-conflict warning.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,7 +80,7 @@ function blogBytes(dir) {
 
 /** The site with `n` articles: cold, then warm after editing one article. */
 function measureSite(n) {
-  const dir = projectCopy(`basalt-scale-${n}`, { content: ['legal', 'services'] });
+  const dir = projectCopy(`basalt-scale-${n}`, { content: readdirSync('content').filter((folder) => folder !== 'articles') });
   try {
     const slugs = writeSyntheticArticles(join(dir, 'content/articles'), n);
     const cold = build(dir, `${n} articles, cold`);
@@ -88,15 +88,27 @@ function measureSite(n) {
     const file = join(dir, 'content/articles', `${edited}.mdx`);
     const card = join(dir, 'dist/og/blog', `${edited}.png`);
     const cardBefore = readFileSync(card);
+    let revised = '';
     writeFileSync(
       file,
       readFileSync(file, 'utf8')
-        .replace(/^title: (.*)$/m, (_, title) => `title: ${JSON.stringify(`${title.replace(/^"|"$/g, '').slice(0, 70)}, revised`)}`)
+        .replace(/^title: (.*)$/m, (_, title) => {
+          revised = `${title.replace(/^"|"$/g, '').slice(0, 70)}, revised`;
+          return `title: ${JSON.stringify(revised)}`;
+        })
         .concat('\nRevised after a reader asked how this holds up at ten times the traffic.\n'),
     );
     const warm = build(dir, `${n} articles, warm (one article edited)`);
     const conflicts = [cold.log, warm.log].some((log) => /conflicts with/.test(log));
-    return { n, cold, warm, blog: blogBytes(dir), staleCard: readFileSync(card).equals(cardBefore), conflicts };
+    // Every page that links the edited article (its own, related reading elsewhere, the listings)
+    // must show the new title: a page reused from the last build must not carry the old one.
+    const linking = [...readdirSync(join(dir, 'dist/blog'), { recursive: true })]
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => readFileSync(join(dir, 'dist/blog', name), 'utf8'))
+      .filter((html) => html.includes(`href="/blog/${edited}"`) || html.includes(`/blog/${edited}.md`));
+    const escaped = revised.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+    const stalePages = linking.filter((html) => !html.includes(revised) && !html.includes(escaped)).length;
+    return { n, cold, warm, blog: blogBytes(dir), staleCard: readFileSync(card).equals(cardBefore), stalePages, linking: linking.length, conflicts };
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
@@ -193,6 +205,7 @@ for (const run of new Set([baseline ?? site, site])) {
     `warm ${run.warm.seconds.toFixed(1)} s ≤ ${TARGETS.warmVsCold * 100}% of cold ${run.cold.seconds.toFixed(1)} s at ${run.n}`,
   );
   check(!run.staleCard, `the edited article's social card was redrawn at ${run.n}`);
+  check(run.stalePages === 0, `all ${run.linking} pages that link the edited article show its new title at ${run.n} (${run.stalePages} stale)`);
   check(!run.conflicts, `no route-conflict warning at ${run.n}`);
 }
 process.exit(missed.length ? 1 : 0);

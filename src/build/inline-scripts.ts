@@ -10,10 +10,17 @@ import { isIslandLoader } from './island-runtime.ts';
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module']);
 
-/** `code` minified; the same string when minifying it changes nothing. */
+const minifiedScripts = new Map<string, string>();
+
+/** `code` minified; the same string when minifying it changes nothing. Every page carries the same few scripts, so each is minified once. */
 export function minifyScript(code: string): string {
-  const minified = transformSync(code, { minify: true, target: 'es2022', loader: 'js' }).code.trim();
-  return minified.length < code.length ? minified : code;
+  let minified = minifiedScripts.get(code);
+  if (minified === undefined) {
+    const output = transformSync(code, { minify: true, target: 'es2022', loader: 'js' }).code.trim();
+    minified = output.length < code.length ? output : code;
+    minifiedScripts.set(code, minified);
+  }
+  return minified;
 }
 
 export function withMinifiedInlineScripts(html: string): string {

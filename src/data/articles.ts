@@ -4,6 +4,7 @@
  * layout only renders.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
+import { cacheKey } from '../build/build-cache';
 import { BLOG_TABS } from '../config/blog';
 import type { ArticleSummary } from '../lib/blog';
 import { readTimeLabel, sortNewestFirst } from '../lib/blog';
@@ -16,7 +17,7 @@ import type { PageMeta } from '../lib/seo';
 import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data';
 import { contentsOf, type Heading } from '../lib/toc';
 import { authorOf, initials, type AuthorEntry } from './authors';
-import { SITE_ORIGIN } from './site';
+import { FORM_ACTION, SITE_ORIGIN } from './site';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
 
@@ -104,6 +105,28 @@ export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
 /** Every published article's card data, newest first. */
 export async function getSummaries(): Promise<ArticleSummary[]> {
   return (await articleIndex()).summaries;
+}
+
+/**
+ * Everything an article page is rendered from besides its code and its MDX body (Astro tracks both
+ * itself): the frontmatter, the author, the related reading (other articles' titles and
+ * descriptions, and the model's choice, which any article's text can move), the read time, the
+ * site's addresses and the year in the footer. Astro's incremental build re-renders the page when
+ * this key changes and otherwise reuses its last rendering (astro.config.mjs).
+ */
+export async function articlePageKey(entry: ArticleEntry): Promise<string> {
+  const index = await articleIndex();
+  return cacheKey(
+    JSON.stringify({
+      data: entry.data,
+      body: entry.body,
+      author: (await authorOf(entry)).data,
+      summary: index.summaryOf.get(entry.id),
+      related: index.related.relatedTo(entry.id),
+      site: [SITE_ORIGIN, FORM_ACTION],
+      year: new Date().getFullYear(),
+    }),
+  );
 }
 
 /** A date as the page shows it: machine-readable and for people. */

@@ -3,8 +3,10 @@ import type { AstroIntegration } from 'astro';
 import { pruneUnused, useCacheDir } from '../build/build-cache.ts';
 
 /**
- * Keeps social cards and diagrams between builds in `<cacheDir>/basalt/` (src/build/build-cache.ts),
- * so a rebuild after editing one article redraws only that article's outputs.
+ * Keeps social cards, diagrams and processed pages between builds in `<cacheDir>/basalt/`
+ * (src/build/build-cache.ts), so a rebuild after editing one article redraws and reprocesses only
+ * what that edit changed. It must be the last integration: when the build is done it removes the
+ * entries no one used, and an integration after it would find its entries gone.
  */
 export function buildCache(): AstroIntegration {
   return {
@@ -15,7 +17,7 @@ export function buildCache(): AstroIntegration {
       },
       'astro:build:done': ({ logger }) => {
         const { hits, misses, removed } = pruneUnused();
-        logger.info(`social cards and diagrams: ${hits} reused, ${misses} drawn, ${removed} unused removed`);
+        logger.info(`build cache (social cards, diagrams, processed pages): ${hits} reused, ${misses} drawn, ${removed} unused removed`);
       },
     },
   };

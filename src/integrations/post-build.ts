@@ -5,11 +5,12 @@ import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
+import { cacheKey } from '../build/build-cache.ts';
 import { createBeasties } from '../build/first-screen-css.ts';
 import { parseHtml } from '../build/html-edits.ts';
 import { iconSprite } from '../build/icon-sprite.ts';
 import { islandLoader, type IslandRuntime, type LoaderNeeds } from '../build/island-runtime.ts';
-import { processPage } from '../build/pipeline.ts';
+import { pipelineDigest, processPageCached, stylesheetsDigest } from '../build/processed-pages.ts';
 import { expectUpstream } from '../build/upstream-contract.ts';
 import { propertyRegistrations } from '../build/property-registrations.ts';
 import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../lib/paths.ts';
@@ -24,6 +25,7 @@ import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../
 export function postBuild(): AstroIntegration {
   const properties = propertyRegistrations();
   let site = '';
+  let projectRoot = '';
   /** Redirect routes (the `redirects` setting): pattern → destination. */
   let redirectRoutes = new Map<string, string>();
   return {
@@ -34,6 +36,7 @@ export function postBuild(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         site = config.site ?? '';
+        projectRoot = fileURLToPath(config.root);
       },
       'astro:routes:resolved': ({ routes }) => {
         redirectRoutes = new Map(
@@ -60,13 +63,14 @@ export function postBuild(): AstroIntegration {
             return loaders.get(key) ?? loaders.set(key, islandLoader(src, needs)).get(key)!;
           },
         };
+        const buildDigest = cacheKey(pipelineDigest(projectRoot), stylesheetsDigest(root));
         const icons = new Set<string>();
         const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
         if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
         try {
           for (const file of pages) {
             const where = `dist/${relative(root, file)}`;
-            const html = await processPage(await readFile(file, 'utf8'), where, context);
+            const html = await processPageCached(await readFile(file, 'utf8'), where, context, buildDigest);
             await writeFile(file, html);
             const doc = parseHtml(html);
             for (const use of doc.querySelectorAll('use')) {

@@ -29,8 +29,8 @@ interface Props {
   counts: Record<string, number>;
   /** This page's number and the listing's last page. */
   page: { current: number; last: number };
-  /** Build time (ms): "Recent" in the pre-rendered HTML; replaced by the visitor's clock after hydration. */
-  builtAt: number;
+  /** A moment (ms) whose "Recent" badges the pre-rendered HTML shows; replaced by the visitor's clock after hydration. */
+  recentAsOf: number;
 }
 
 const ACCENTS: Record<BlogTab['color'], string> = {
@@ -53,11 +53,11 @@ type Catalogue = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; 
  * keystroke fetches the card data of every article (one JSON file), and Pagefind's full-text
  * matches follow beneath. Text typed before the script arrived is picked up on hydration.
  */
-export default function BlogExplorer({ tab: tabKey, articles, counts, page, builtAt }: Props) {
+export default function BlogExplorer({ tab: tabKey, articles, counts, page, recentAsOf }: Props) {
   const [query, setQuery] = useState('');
   const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'idle' });
   const [limit, setLimit] = useState(LISTING_PAGE_SIZE * 2);
-  const [now, setNow] = useState(builtAt);
+  const [now, setNow] = useState(recentAsOf);
   const searchRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const tab = findTab(BLOG_TABS, tabKey);

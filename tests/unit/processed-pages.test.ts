@@ -1,0 +1,59 @@
+// A rebuild reuses a page's post-build output only while nothing that decides it has changed, and a
+// reused page still gets its island runtime file written.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { pruneUnused, useCacheDir } from '../../src/build/build-cache';
+import { createBeasties } from '../../src/build/first-screen-css';
+import type { IslandRuntime } from '../../src/build/island-runtime';
+import type { PipelineContext } from '../../src/build/pipeline';
+import { processPageCached, stylesheetsDigest } from '../../src/build/processed-pages';
+
+const cache = mkdtempSync(join(tmpdir(), 'basalt-pages-cache-'));
+const dist = mkdtempSync(join(tmpdir(), 'basalt-pages-dist-'));
+afterAll(() => {
+  useCacheDir(undefined);
+  for (const dir of [cache, dist]) rmSync(dir, { recursive: true, force: true });
+});
+
+writeFileSync(join(dist, 'site.css'), '.band{color:red}.below{margin:0}');
+const page = (text: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src 'self'; style-src 'self'"><link rel="stylesheet" href="/site.css"></head><body><header class="band" data-beasties-container data-first-screen>${text}</header><script>${islandRuntime}</script><astro-island uid="a" component-url="/x.js" client="visible" opts='{"name":"Form","value":true}' ssr><form></form></astro-island><p class="below">Below</p></body></html>`;
+
+function context(): PipelineContext {
+  return {
+    beasties: createBeasties(dist),
+    propertyRules: '',
+    runtimes: new Map<string, IslandRuntime>(),
+    loaderFor: (src) => `load(${JSON.stringify(src)})`,
+  };
+}
+
+describe('processed pages in the build cache', () => {
+  beforeEach(() => useCacheDir(cache));
+
+  it('serves a second build the same page and still names its island runtime', async () => {
+    const first = context();
+    const built = await processPageCached(page('Hi'), 'fixture', first, stylesheetsDigest(dist));
+    expect(built).toContain('<style data-first-paint>.band{color:red}</style>');
+    useCacheDir(cache);
+    const second = context();
+    expect(await processPageCached(page('Hi'), 'fixture', second, stylesheetsDigest(dist))).toBe(built);
+    expect(pruneUnused()).toMatchObject({ hits: 1, misses: 0 });
+    expect([...second.runtimes.values()]).toEqual([...first.runtimes.values()]);
+    expect(second.runtimes.size).toBe(1);
+  });
+
+  it('processes the page again when its HTML or a stylesheet changed', async () => {
+    await processPageCached(page('Hi'), 'fixture', context(), stylesheetsDigest(dist));
+    useCacheDir(cache);
+    const edited = await processPageCached(page('Hello'), 'fixture', context(), stylesheetsDigest(dist));
+    expect(edited).toContain('>Hello</header>');
+    writeFileSync(join(dist, 'site.css'), '.band{color:green}.below{margin:0}');
+    const restyled = await processPageCached(page('Hello'), 'fixture', context(), stylesheetsDigest(dist));
+    expect(restyled).toContain('<style data-first-paint>.band{color:green}</style>');
+    expect(pruneUnused()).toMatchObject({ hits: 0, misses: 2 });
+  });
+});
