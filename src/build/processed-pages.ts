@@ -7,30 +7,22 @@
  * processes the page again; a rebuild after editing one article processes that article's page and
  * the listings that changed with it. Build-time only (Node).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { cacheKey, cached, packageVersion } from './build-cache.ts';
+import { ICON_SPRITE_PATH } from '../lib/paths.ts';
+import { parseHtml } from './html-edits.ts';
 import type { IslandRuntime } from './island-runtime.ts';
 import { type PipelineContext, processPage } from './pipeline.ts';
+import { filesUnder, sourceDigest } from './source-digest.ts';
 
 /** Folders (from the project root) whose files decide how a page is processed. */
 const PIPELINE_SOURCES = ['src/build', 'src/config', 'src/scripts'];
 const PIPELINE_PACKAGES = ['astro', 'beasties', 'esbuild', 'node-html-parser', 'postcss'];
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /** One digest of the pipeline's code and packages; taken once per build. */
 export function pipelineDigest(root: string): string {
-  const files = PIPELINE_SOURCES.flatMap((folder) => filesUnder(join(root, folder)));
-  return cacheKey(
-    ...files.flatMap((file) => [relative(root, file), readFileSync(file)]),
-    ...PIPELINE_PACKAGES.map((name) => `${name}@${packageVersion(name)}`),
-  );
+  return cacheKey(sourceDigest(root, PIPELINE_SOURCES), ...PIPELINE_PACKAGES.map((name) => `${name}@${packageVersion(name)}`));
 }
 
 /** One digest of every stylesheet the build wrote; taken once per build, after Astro has written them. */
@@ -39,22 +31,35 @@ export function stylesheetsDigest(dist: string): string {
   return cacheKey(...sheets.flatMap((file) => [relative(dist, file), readFileSync(file)]));
 }
 
-interface ProcessedPage {
+/** A processed page and what the build needs to know of it, so a cached page is not parsed again. */
+export interface ProcessedPage {
   html: string;
   /** The island runtimes the page links, for the integration to write. */
   runtimes: IslandRuntime[];
+  /** The sprite's symbols the page uses, for the trimmed sprite. */
+  icons: string[];
+  /** Whether the full-text index takes the page: it marks its body for Pagefind. */
+  searchable: boolean;
+}
+
+async function process(html: string, where: string, context: PipelineContext): Promise<ProcessedPage> {
+  // The page's own runtimes, recorded apart from the build's, so a cached page can name them.
+  const runtimes = new Map<string, IslandRuntime>();
+  const processed = await processPage(html, where, { ...context, runtimes });
+  const doc = parseHtml(processed);
+  const icons = new Set<string>();
+  for (const use of doc.querySelectorAll('use')) {
+    const [path, name] = (use.getAttribute('href') ?? '').split('#');
+    if (path === ICON_SPRITE_PATH && name) icons.add(name);
+  }
+  return { html: processed, runtimes: [...runtimes.values()], icons: [...icons], searchable: Boolean(doc.querySelector('[data-pagefind-body]')) };
 }
 
 /** processPage(), from the build cache when the page and everything that processes it are unchanged. */
-export async function processPageCached(html: string, where: string, context: PipelineContext, buildDigest: string): Promise<string> {
+export async function processPageCached(html: string, where: string, context: PipelineContext, buildDigest: string): Promise<ProcessedPage> {
   const key = cacheKey(html, context.propertyRules, buildDigest);
-  const entry = await cached('pages', `${key}.json`, async () => {
-    // The page's own runtimes, recorded apart from the build's, so a cached page can name them.
-    const runtimes = new Map<string, IslandRuntime>();
-    const processed = await processPage(html, where, { ...context, runtimes });
-    return Buffer.from(JSON.stringify({ html: processed, runtimes: [...runtimes.values()] } satisfies ProcessedPage));
-  });
+  const entry = await cached('pages', `${key}.json`, async () => Buffer.from(JSON.stringify(await process(html, where, context))));
   const page = JSON.parse(entry.toString('utf8')) as ProcessedPage;
   for (const runtime of page.runtimes) context.runtimes.set(runtime.src, runtime);
-  return page.html;
+  return page;
 }

@@ -58,5 +58,12 @@ export function propertyRegistrations(): PropertyRegistrations {
       }
     },
   };
-  return { plugin, css: () => [...all.values()].join('') };
+  // By name: the order the stylesheets were transformed in varies from build to build, and a page's
+  // bytes must not (the build cache keys processed pages by them).
+  const css = () =>
+    [...all]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, rule]) => rule)
+      .join('');
+  return { plugin, css };
 }

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { pruneUnused, useCacheDir } from '../build/build-cache.ts';
+import { mdxCompileCache } from '../build/mdx-compile-cache.ts';
 
 /**
- * Keeps social cards, diagrams and processed pages between builds in `<cacheDir>/basalt/`
+ * Keeps compiled MDX, social cards, diagrams and processed pages between builds in `<cacheDir>/basalt/`
  * (src/build/build-cache.ts), so a rebuild after editing one article redraws and reprocesses only
  * what that edit changed. It must be the last integration: when the build is done it removes the
  * entries no one used, and an integration after it would find its entries gone.
@@ -12,12 +13,15 @@ export function buildCache(): AstroIntegration {
   return {
     name: 'basalt:build-cache',
     hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        updateConfig({ vite: { plugins: [mdxCompileCache(fileURLToPath(config.root))] } });
+      },
       'astro:config:done': ({ config }) => {
         useCacheDir(fileURLToPath(new URL('basalt/', config.cacheDir)));
       },
       'astro:build:done': ({ logger }) => {
         const { hits, misses, removed } = pruneUnused();
-        logger.info(`build cache (social cards, diagrams, processed pages): ${hits} reused, ${misses} drawn, ${removed} unused removed`);
+        logger.info(`build cache (compiled MDX, social cards, diagrams, processed pages): ${hits} reused, ${misses} drawn, ${removed} unused removed`);
       },
     },
   };

@@ -7,7 +7,6 @@ import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
 import { cacheKey } from '../build/build-cache.ts';
 import { createBeasties } from '../build/first-screen-css.ts';
-import { parseHtml } from '../build/html-edits.ts';
 import { iconSprite } from '../build/icon-sprite.ts';
 import { islandLoader, type IslandRuntime, type LoaderNeeds } from '../build/island-runtime.ts';
 import { pipelineDigest, processPageCached, stylesheetsDigest } from '../build/processed-pages.ts';
@@ -70,15 +69,11 @@ export function postBuild(): AstroIntegration {
         try {
           for (const file of pages) {
             const where = `dist/${relative(root, file)}`;
-            const html = await processPageCached(await readFile(file, 'utf8'), where, context, buildDigest);
-            await writeFile(file, html);
-            const doc = parseHtml(html);
-            for (const use of doc.querySelectorAll('use')) {
-              const [path, name] = (use.getAttribute('href') ?? '').split('#');
-              if (path === ICON_SPRITE_PATH && name) icons.add(name);
-            }
-            if (doc.querySelector('[data-pagefind-body]')) {
-              const added = await index.addHTMLFile({ url: routePath(`/${relative(root, file)}`), content: html });
+            const page = await processPageCached(await readFile(file, 'utf8'), where, context, buildDigest);
+            await writeFile(file, page.html);
+            for (const icon of page.icons) icons.add(icon);
+            if (page.searchable) {
+              const added = await index.addHTMLFile({ url: routePath(`/${relative(root, file)}`), content: page.html });
               if (added.errors.length) throw new Error(`Pagefind could not index ${where}: ${added.errors.join('; ')}`);
             }
           }

@@ -1,0 +1,65 @@
+/**
+ * The MDX compiler's output for each article, kept between builds in the build cache
+ * (build-cache.ts). Compiling MDX (parsing, our Markdown plugins, highlighting, JSX generation) is
+ * most of what a rebuild repeats for every unchanged article: Astro's incremental build skips
+ * rendering a page, not compiling its module. The compiled module depends on the file's text and
+ * path, on the compiler and its plugins, and on the Markdown settings: the key holds the file, the
+ * Astro configuration, the versions of the packages that compile and highlight, and the files of
+ * `src/build` and `src/config`, where our plugins and the settings they read live. Build-time only (Node).
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+import { cacheKey, cached, packageVersion } from './build-cache.ts';
+import { sourceDigest } from './source-digest.ts';
+import { expectUpstream } from './upstream-contract.ts';
+
+/** What compiles and highlights MDX. */
+const COMPILER_PACKAGES = ['astro', '@astrojs/mdx', '@astrojs/markdown-satteri', '@astrojs/prism', 'satteri', 'prismjs'];
+
+const WRAPPED = Symbol('basalt.mdx-compile-cache');
+
+/** The Vite plugin of @astrojs/mdx that compiles `.mdx` files. */
+const MDX_COMPILER = '@mdx-js/rolldown';
+
+interface TransformResult {
+  code: string;
+  map?: unknown;
+  meta?: unknown;
+}
+type TransformHandler = (this: unknown, code: string, id: string, options?: unknown) => Promise<TransformResult | null | undefined>;
+
+/** Wraps the MDX compiler's transform so an unchanged file is read from the cache, not compiled. */
+export function mdxCompileCache(root: string): Plugin {
+  let digest: string | undefined;
+  const inputsDigest = () =>
+    (digest ??= cacheKey(
+      sourceDigest(root, ['src/build', 'src/config']),
+      readFileSync(join(root, 'astro.config.mjs')),
+      ...COMPILER_PACKAGES.map((name) => `${name}@${packageVersion(name)}`),
+    ));
+  return {
+    name: 'basalt:mdx-compile-cache',
+    configResolved(config) {
+      // Only production builds, which make no source maps (a map would name this machine's paths).
+      if (config.command !== 'build' || config.build.sourcemap) return;
+      const compiler = config.plugins.find((plugin) => plugin.name === MDX_COMPILER);
+      const transform = compiler?.transform;
+      expectUpstream(
+        transform && typeof transform === 'object' && typeof transform.handler === 'function',
+        '@astrojs/mdx',
+        `it compiles .mdx files in the transform handler of its Vite plugin "${MDX_COMPILER}"`,
+        'the Vite configuration',
+      );
+      // Astro resolves a configuration per build environment; the compiler is wrapped once.
+      if (WRAPPED in transform.handler) return;
+      const compile = transform.handler as unknown as TransformHandler;
+      const cachedCompile: TransformHandler = async function (code, id, options) {
+        const key = cacheKey(code, relative(root, id), inputsDigest());
+        const entry = await cached('mdx', `${key}.json`, async () => Buffer.from(JSON.stringify((await compile.call(this, code, id, options)) ?? null)));
+        return JSON.parse(entry.toString('utf8')) as TransformResult | null;
+      };
+      (transform as { handler: TransformHandler }).handler = Object.assign(cachedCompile, { [WRAPPED]: true });
+    },
+  };
+}
