@@ -1,16 +1,19 @@
-// The build recognises the output of astro, beasties, tailwindcss, Prism and sonner. These tests run
-// the installed packages over small fixtures, so an upgrade that changes what the build relies on
-// fails here, with the contract's message, before it can ship a page that never hydrates or paints.
+// The build recognises the output of astro, beasties, tailwindcss, Prism, sonner and @astrojs/mdx.
+// These tests run the installed packages over small fixtures, so an upgrade that changes what the
+// build relies on fails here, with the contract's message, before it can ship a page that never
+// hydrates or paints.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { compile } from '@tailwindcss/node';
+import mdx from '@astrojs/mdx';
 import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
 import { describe, expect, it } from 'vitest';
 import { createBeasties, inlineFirstScreenCss } from '../../src/build/first-screen-css';
 import { deferIslandRuntime, type IslandRuntime } from '../../src/build/island-runtime';
+import { mdxCompileCache } from '../../src/build/mdx-compile-cache';
 import { splitPropertyRules } from '../../src/build/property-registrations';
 import { UpstreamContractError } from '../../src/build/upstream-contract';
 import { sonnerWithoutStyleInjection } from '../../src/integrations/sonner-without-style-injection';
@@ -94,5 +97,21 @@ describe('sonner: run-time style injection', () => {
     const plugin = sonnerWithoutStyleInjection() as { transform: (code: string, id: string) => { code: string } | null };
     const result = plugin.transform(code, id);
     expect(result?.code).not.toMatch(/__insertCSS\("/);
+  });
+});
+
+describe('@astrojs/mdx: the compiler the build cache wraps', () => {
+  it('compiles .mdx files in the transform handler of its Vite plugin, which the cache finds by name', async () => {
+    const plugins: { name: string; transform?: unknown }[] = [];
+    const setup = mdx().hooks['astro:config:setup'] as (params: object) => Promise<void>;
+    await setup({
+      config: { root: new URL('file:///site/'), srcDir: new URL('file:///site/src/') },
+      updateConfig: (config: { vite?: { plugins?: typeof plugins } }) => plugins.push(...(config.vite?.plugins ?? [])),
+      addPageExtension: () => {},
+      addContentEntryType: () => {},
+      addRenderer: () => {},
+    });
+    const wrap = mdxCompileCache(process.cwd()).configResolved as (config: object) => void;
+    expect(() => wrap({ command: 'build', build: { sourcemap: false }, plugins })).not.toThrow();
   });
 });
