@@ -1,36 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT, PHONE_HREF } from '../../src/config/contact';
 import { SITE } from '../../src/config/identity';
-import { routePath } from '../../src/lib/paths';
-import { CONTENT_KIND_ROUTES } from './routes';
 
-const NAV = ['Services', 'Solutions', 'Blog', 'About', 'Contact'];
 /** The footer and the mobile menu add the case studies after the services; the header has no room. */
 const COMPANY_NAV = ['Services', 'Case Studies', 'Solutions', 'Blog', 'About', 'Contact'];
-
-test.describe('header on every kind of page', () => {
-  for (const [kind, route] of CONTENT_KIND_ROUTES) {
-    test(`header on the ${kind}: ${route}`, async ({ page }) => {
-      await page.goto(route);
-      const header = page.locator('header').first();
-      await expect(header).toHaveCSS('position', 'fixed');
-      await expect(header.getByRole('link', { name: 'Basalt Technologies, home' })).toHaveAttribute('href', '/');
-      const nav = header.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link')).toHaveText(NAV);
-      await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
-      // The link of the current page, or of the section it belongs to, is marked for assistive technology.
-      const current = nav.locator('[aria-current]');
-      const section = NAV.find((label) => routePath(route).startsWith(`/${label.toLowerCase()}`));
-      if (section) {
-        await expect(current).toHaveText(section);
-        await expect(current).toHaveAttribute('aria-current', routePath(route) === `/${section.toLowerCase()}` ? 'page' : 'true');
-      } else {
-        await expect(current).toHaveCount(0);
-      }
-      await expect(page.locator('h1')).toHaveCount(1);
-    });
-  }
-});
 
 test('skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/about');
@@ -78,16 +51,4 @@ test('legal pages are reachable from the footer', async ({ page }) => {
   await expect(page).toHaveURL(/\/cookies$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
   await expect(page.locator('main')).toContainText('cookies');
-});
-
-test('no kind of page scrolls sideways on a phone', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const wide: string[] = [];
-  for (const [, route] of CONTENT_KIND_ROUTES) {
-    await page.goto(route);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 390) wide.push(`${route}: ${width}px`);
-  }
-  expect(wide).toEqual([]);
 });

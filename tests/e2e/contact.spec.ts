@@ -49,7 +49,8 @@ for (const [path, scope] of [
       await page.goto(path);
       await waitForIsland(page, 'ContactForm');
       const before = (await submissions()).length;
-      await control({ delayMs: 800 });
+      // Long enough for the disabled "Sending..." state to be seen on a busy machine.
+      await control({ delayMs: 2000 });
       const form = await fill(page, scope);
       const button = form.getByRole('button', { name: 'Send Message' });
       await button.click();

@@ -1,3 +1,4 @@
+import { CONTACT_PATH, HOME_PATH } from '../../src/lib/paths';
 import { ERROR_ROUTES, PAGE_KINDS } from '../expected-site';
 
 /**
@@ -8,3 +9,6 @@ export const KIND_ROUTES = Object.entries(PAGE_KINDS);
 
 /** The same, without the error pages. */
 export const CONTENT_KIND_ROUTES = KIND_ROUTES.filter(([, route]) => !ERROR_ROUTES.includes(route));
+
+/** Every kind of page but those with a form (home, contact) and the error pages, which log the missing path. */
+export const NO_SCRIPT_ROUTES = CONTENT_KIND_ROUTES.map(([, route]) => route).filter((route) => ![HOME_PATH, CONTACT_PATH].includes(route));

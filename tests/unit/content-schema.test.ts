@@ -1,15 +1,19 @@
 /**
  * Editors get a clear answer for a wrong file: the build fails and names the file and the field.
- * Each case copies the project and its content into a temporary folder, breaks one file, and runs
- * Astro there (sync validates frontmatter; a build renders headings).
+ * Each case copies the project and its content into a temporary folder and breaks one file. The
+ * frontmatter cases go through Astro's content sync, the step of every build that validates the
+ * files and fails first, all of them in one child process; what only rendering finds (headings,
+ * references between collections) and the draft that must be left out run a full `astro build`.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
 
 const root = resolve('.');
+const run = promisify(execFile);
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -22,11 +26,11 @@ afterAll(() => {
 function buildEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'BASE_URL', 'ASSETS_PREFIX', 'TEST', 'VITEST']) delete env[key];
-  return env;
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
 }
 
-/** Runs `astro <command>` on a copy of the project whose content has one file changed. */
-function astroWithBrokenFile(command: 'sync' | 'build', file: string, edit: (source: string) => string) {
+/** A copy of the project whose content has one file changed. */
+function brokenCopy(file: string, edit: (source: string) => string) {
   const dir = projectCopy('basalt-schema');
   made.push(dir);
   const target = join(dir, 'content', file);
@@ -34,113 +38,128 @@ function astroWithBrokenFile(command: 'sync' | 'build', file: string, edit: (sou
   const after = edit(before);
   if (after === before) throw new Error(`The edit of ${file} changed nothing`);
   writeFileSync(target, after);
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), command], {
+  return dir;
+}
+
+/** `astro build` on a broken copy; asynchronous, so the builds run side by side. */
+async function buildWithBrokenFile(file: string, edit: (source: string) => string) {
+  const dir = brokenCopy(file, edit);
+  const result = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...buildEnv(), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
+    maxBuffer: 64 * 1024 * 1024,
+    env: buildEnv(),
+  }).then(
+    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ status: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
   // Plain text whatever the terminal: CI forces colours on.
   const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
   return { status: result.status, output, dir };
 }
 
-describe('a wrong content file fails the build, naming the file and the field', () => {
-  it.concurrent('article with an unknown category', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'articles/zero-trust-in-aws.mdx', (s) => s.replace(/^category: .*$/m, 'category: Cybersecurity'));
-    expect(status).not.toBe(0);
-    expect(output).toContain('zero-trust-in-aws');
-    expect(output).toMatch(/category/);
-  });
+interface SyncCase {
+  file: string;
+  edit: (source: string) => string;
+  /** What the error must say about the field. */
+  field: RegExp;
+}
 
-  it.concurrent('article with a date that is not a date', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'articles/terraform-state-management.mdx', (s) =>
-      s.replace(/^publishedDate: .*$/m, 'publishedDate: next Tuesday'),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain('terraform-state-management');
-    expect(output).toMatch(/publishedDate/);
-  });
-
-  it.concurrent('article with an unknown icon', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'articles/event-driven-architecture-aws.mdx', (s) => s.replace(/^icon: .*$/m, 'icon: NotAnIcon'));
-    expect(status).not.toBe(0);
-    expect(output).toContain('event-driven-architecture-aws');
-    expect(output).toMatch(/icon: "NotAnIcon" is not a lucide icon name/);
-  });
-
-  it.concurrent('article without a title', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'articles/modern-serverless-aws.mdx', (s) => s.replace(/^title: .*\n/m, ''));
-    expect(status).not.toBe(0);
-    expect(output).toContain('modern-serverless-aws');
-    expect(output).toMatch(/title/);
-  });
-
-  it.concurrent('service whose process has only two steps', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'services/observability.mdx', (s) =>
+const SYNC_CASES: Record<string, SyncCase> = {
+  'article with an unknown category': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) => s.replace(/^category: .*$/m, 'category: Cybersecurity'),
+    field: /category/,
+  },
+  'article with a date that is not a date': {
+    file: 'articles/terraform-state-management.mdx',
+    edit: (s) => s.replace(/^publishedDate: .*$/m, 'publishedDate: next Tuesday'),
+    field: /publishedDate/,
+  },
+  'article with a day that does not exist': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) => s.replace(/^publishedDate: .*$/m, 'publishedDate: 2024-02-30'),
+    field: /publishedDate: 2024-02-30 is not a real calendar day/,
+  },
+  'article with an unknown icon': {
+    file: 'articles/event-driven-architecture-aws.mdx',
+    edit: (s) => s.replace(/^icon: .*$/m, 'icon: NotAnIcon'),
+    field: /icon: "NotAnIcon" is not a lucide icon name/,
+  },
+  'article without a title': {
+    file: 'articles/modern-serverless-aws.mdx',
+    edit: (s) => s.replace(/^title: .*\n/m, ''),
+    field: /title/,
+  },
+  'article whose source is not an https address': {
+    file: 'articles/terraform-modules-best-practices.mdx',
+    edit: (s) => s.replace(/url: https:\/\//, 'url: http://'),
+    field: /sources\.0\.url/,
+  },
+  'service whose process has only two steps': {
+    file: 'services/observability.mdx',
+    edit: (s) =>
       s.replace(
         /^process:\n/m,
         'process:\n  title: Two steps only\n  items:\n    - title: First step here\n      description: A description long enough to pass the minimum length rule.\n    - title: Second step here\n      description: A description long enough to pass the minimum length rule.\nunusedProcess:\n',
       ),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain('observability');
-    expect(output).toMatch(/process/);
+    field: /process/,
+  },
+  'case study whose quote is attributed to a person by name': {
+    file: 'case-studies/logistics-colocation-exit.mdx',
+    edit: (s) => s.replace(/^ {2}role: .*$/m, '  role: Dana Whitfield, CIO'),
+    field: /quote\.role: "Dana Whitfield, CIO" looks like a name/,
+  },
+  'case study with an outcome that has no baseline': {
+    file: 'case-studies/logistics-colocation-exit.mdx',
+    edit: (s) => s.replace(/^ {4}baseline: .*\n/m, ''),
+    field: /outcomes\.0\.baseline/,
+  },
+};
+
+describe('a wrong content file fails the build, naming the file and the field', () => {
+  const copies = Object.fromEntries(Object.entries(SYNC_CASES).map(([name]) => [name, '']));
+  let errors: Record<string, { name: string; message: string; file: string | null } | null> = {};
+  beforeAll(async () => {
+    for (const [name, { file, edit }] of Object.entries(SYNC_CASES)) copies[name] = brokenCopy(file, edit);
+    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), ...Object.values(copies)], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: buildEnv(),
+    });
+    errors = JSON.parse(stdout.trim().split('\n').at(-1)!);
   });
 
-  it.concurrent('case study whose quote is attributed to a person by name', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'case-studies/logistics-colocation-exit.mdx', (s) =>
-      s.replace(/^ {2}role: .*$/m, '  role: Dana Whitfield, CIO'),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain('logistics-colocation-exit');
-    expect(output).toMatch(/quote\.role: "Dana Whitfield, CIO" looks like a name/);
-  });
+  for (const [name, { file, field }] of Object.entries(SYNC_CASES)) {
+    it(name, () => {
+      const error = errors[copies[name]!];
+      expect(error, 'the sync passed').not.toBeNull();
+      expect(error!.file).toBe(join(copies[name]!, 'content', file));
+      // Astro's message, as the build prints it: the entry, then each wrong field and why.
+      const message = error!.message.replace(/\*\*/g, '');
+      expect(message).toContain(file.split('/')[1]!.replace(/\.mdx$/, ''));
+      expect(message).toMatch(field);
+    });
+  }
 
-  it.concurrent('case study with an outcome that has no baseline', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'case-studies/logistics-colocation-exit.mdx', (s) => s.replace(/^ {4}baseline: .*\n/m, ''));
-    expect(status).not.toBe(0);
-    expect(output).toContain('logistics-colocation-exit');
-    expect(output).toMatch(/outcomes\.0\.baseline/);
-  });
-
-  it('case study naming a service page that does not exist', () => {
-    const { status, output } = astroWithBrokenFile('build', 'case-studies/logistics-colocation-exit.mdx', (s) =>
+  it.concurrent('case study naming a service page that does not exist', async () => {
+    const { status, output } = await buildWithBrokenFile('case-studies/logistics-colocation-exit.mdx', (s) =>
       s.replace(/^ {4}- devops-automation$/m, '    - devops-transformation'),
     );
     expect(status).not.toBe(0);
     expect(output).toMatch(/logistics-colocation-exit\.mdx: engagement\.services\.1 is "devops-transformation", which is not a service/);
   });
 
-  it('article with two headings sharing an id', () => {
-    const { status, output } = astroWithBrokenFile('build', 'articles/terraform-state-management.mdx', (s) =>
-      s.replace('{#remote-backends}', '{#state-basics}'),
-    );
+  it.concurrent('article with two headings sharing an id', async () => {
+    const { status, output } = await buildWithBrokenFile('articles/terraform-state-management.mdx', (s) => s.replace('{#remote-backends}', '{#state-basics}'));
     expect(status).not.toBe(0);
     expect(output).toMatch(/terraform-state-management\.mdx: heading id "state-basics"/);
-  });
-
-  it('article with a day that does not exist', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'articles/zero-trust-in-aws.mdx', (s) =>
-      s.replace(/^publishedDate: .*$/m, 'publishedDate: 2024-02-30'),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain('zero-trust-in-aws');
-    expect(output).toMatch(/publishedDate: 2024-02-30 is not a real calendar day/);
-  });
-
-  it('article whose source is not an https address', () => {
-    const { status, output } = astroWithBrokenFile('sync', 'articles/terraform-modules-best-practices.mdx', (s) =>
-      s.replace(/url: https:\/\//, 'url: http://'),
-    );
-    expect(status).not.toBe(0);
-    expect(output).toContain('terraform-modules-best-practices');
-    expect(output).toMatch(/sources\.0\.url/);
   });
 });
 
 describe('drafts and scheduled articles', () => {
-  it('leaves a draft out of the production build and says so', () => {
-    const { status, output, dir } = astroWithBrokenFile('build', 'articles/terraform-state-management.mdx', (s) => s.replace(/^---\n/, '---\ndraft: true\n'));
+  it.concurrent('leaves a draft out of the production build and says so', async () => {
+    const { status, output, dir } = await buildWithBrokenFile('articles/terraform-state-management.mdx', (s) => s.replace(/^---\n/, '---\ndraft: true\n'));
     expect(status).toBe(0);
     expect(output).toMatch(/held back from this build: terraform-state-management \(draft: true\)/);
     expect(existsSync(join(dir, 'dist/blog/terraform-state-management.html'))).toBe(false);
