@@ -5,7 +5,8 @@
  * rendering a page, not compiling its module. The compiled module depends on the file's text and
  * path, on the compiler and its plugins, and on the Markdown settings: the key holds the file, the
  * Astro configuration, the versions of the packages that compile and highlight, and the files of
- * `src/build` and `src/config`, where our plugins and the settings they read live. Build-time only (Node).
+ * `src/build`, `src/config` and `src/lib`, where our plugins and what they import live. Build-time
+ * only (Node).
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -34,7 +35,7 @@ export function mdxCompileCache(root: string): Plugin {
   let digest: string | undefined;
   const inputsDigest = () =>
     (digest ??= cacheKey(
-      sourceDigest(root, ['src/build', 'src/config']),
+      sourceDigest(root, ['src/build', 'src/config', 'src/lib']),
       readFileSync(join(root, 'astro.config.mjs')),
       ...COMPILER_PACKAGES.map((name) => `${name}@${packageVersion(name)}`),
     ));

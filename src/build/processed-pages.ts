@@ -2,8 +2,8 @@
  * The post-build pipeline's output for each page, kept between builds in the build cache
  * (build-cache.ts). A page's result depends on its HTML as Astro wrote it, on the site's
  * stylesheets (first-screen CSS reads them), on the property registrations, and on the code that
- * processes it: the build code, the configuration it reads (CSP, colours), the island loader's
- * source and the packages it runs. All of those are in the key, so an edit to any of them
+ * processes it: the build code, the configuration and shared modules it reads (CSP, colours,
+ * paths), the island loader's source and the packages it runs. All of those are in the key, so an edit to any of them
  * processes the page again; a rebuild after editing one article processes that article's page and
  * the listings that changed with it. Build-time only (Node).
  */
@@ -17,7 +17,7 @@ import { type PipelineContext, processPage } from './pipeline.ts';
 import { filesUnder, sourceDigest } from './source-digest.ts';
 
 /** Folders (from the project root) whose files decide how a page is processed. */
-const PIPELINE_SOURCES = ['src/build', 'src/config', 'src/scripts'];
+const PIPELINE_SOURCES = ['src/build', 'src/config', 'src/lib', 'src/scripts'];
 const PIPELINE_PACKAGES = ['astro', 'beasties', 'esbuild', 'node-html-parser', 'postcss'];
 
 /** One digest of the pipeline's code and packages; taken once per build. */
