@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { articleMarkdownPath, articlePath } from '../src/lib/paths.ts';
 import { linkPackages, projectCopy } from './project-copy.mjs';
 import { writeSyntheticArticles } from './synthetic-articles.mjs';
 
@@ -105,7 +106,7 @@ function measureSite(n) {
     const linking = [...readdirSync(join(dir, 'dist/blog'), { recursive: true })]
       .filter((name) => name.endsWith('.html'))
       .map((name) => readFileSync(join(dir, 'dist/blog', name), 'utf8'))
-      .filter((html) => html.includes(`href="/blog/${edited}"`) || html.includes(`/blog/${edited}.md`));
+      .filter((html) => html.includes(`href="${articlePath(edited)}"`) || html.includes(articleMarkdownPath(edited)));
     const escaped = revised.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
     const stalePages = linking.filter((html) => !html.includes(revised) && !html.includes(escaped)).length;
     return { n, cold, warm, blog: blogBytes(dir), staleCard: readFileSync(card).equals(cardBefore), stalePages, linking: linking.length, conflicts };
