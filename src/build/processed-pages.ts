@@ -42,7 +42,7 @@ export interface ProcessedPage {
   searchable: boolean;
 }
 
-async function process(html: string, where: string, context: PipelineContext): Promise<ProcessedPage> {
+async function processAndDescribe(html: string, where: string, context: PipelineContext): Promise<ProcessedPage> {
   // The page's own runtimes, recorded apart from the build's, so a cached page can name them.
   const runtimes = new Map<string, IslandRuntime>();
   const processed = await processPage(html, where, { ...context, runtimes });
@@ -58,7 +58,7 @@ async function process(html: string, where: string, context: PipelineContext): P
 /** processPage(), from the build cache when the page and everything that processes it are unchanged. */
 export async function processPageCached(html: string, where: string, context: PipelineContext, buildDigest: string): Promise<ProcessedPage> {
   const key = cacheKey(html, context.propertyRules, buildDigest);
-  const entry = await cached('pages', `${key}.json`, async () => Buffer.from(JSON.stringify(await process(html, where, context))));
+  const entry = await cached('pages', `${key}.json`, async () => Buffer.from(JSON.stringify(await processAndDescribe(html, where, context))));
   const page = JSON.parse(entry.toString('utf8')) as ProcessedPage;
   for (const runtime of page.runtimes) context.runtimes.set(runtime.src, runtime);
   return page;
