@@ -1,65 +1,78 @@
 /**
- * Each page carries only the CSS its first screen needs. beasties inlines in the head the rules that
- * match the header and the first band (the elements marked `data-beasties-container`) and moves the
- * page's stylesheets to the end of the body; the build trims that CSS (first-paint-css.ts), adds the
- * site's custom-property registrations (property-registrations.ts) and places the stylesheets right
- * after the first screen (the element marked `data-first-screen`): the header and that band paint
- * with the inlined CSS alone, and the browser waits for the stylesheet only before painting what
- * follows it, so nothing below is ever shown unstyled. Long-form styles (`data-beasties-skip`) stay
- * where the page put them. Build-time only (Node).
+ * Each page carries only the CSS its first screen needs. beasties finds the rules that match the
+ * header and the first band (the elements marked `data-beasties-container`); the build trims that
+ * CSS (first-paint-css.ts), adds the site's custom-property registrations
+ * (property-registrations.ts), inlines it at the end of the head and moves the head's stylesheets
+ * right after the first screen (the element marked `data-first-screen`): the header and that band
+ * paint with the inlined CSS alone, and the browser waits for the stylesheet only before painting
+ * what follows it, so nothing below is ever shown unstyled. Long-form styles (`data-beasties-skip`)
+ * and print styles stay where the page put them.
+ *
+ * beasties' compiler turns each stylesheet into a matching plan once per build, and its runtime
+ * reads a page in one pass against it: a few milliseconds a page, where parsing every page into a
+ * DOM and every stylesheet into a syntax tree cost a hundred. Build-time only (Node).
  */
-import Beasties from 'beasties';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CompiledSheet, compileSheet } from 'beasties/compiler';
+import { createProcessor } from 'beasties/runtime';
 import { firstPaintCss } from './first-paint-css.ts';
-import { applyEdits, insertAfter, parseHtml, removeElement, replaceElement, sourceOf, type HTMLElement } from './html-edits.ts';
+import { applyEdits, insertAfter, parseHtml, removeElement, sourceOf, type HTMLElement } from './html-edits.ts';
 import { expectUpstream } from './upstream-contract.ts';
 
 /** Marks the inlined first-paint CSS, so a second run over a processed page leaves it alone. */
 const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
-export function createBeasties(root: string): Beasties {
-  return new Beasties({
-    path: root,
-    publicPath: '/',
-    preload: 'body',
-    fonts: false,
-    reduceInlineStyles: false,
-    pruneSource: false,
-    logLevel: 'warn',
-    // The page frame around the first band and the chosen theme (global.css): without them the
-    // first paint lays out wrongly or in the wrong theme.
-    allowRules: ['.site-body', '.site-main', /^\.skip-link/, /^:root\[data-theme/],
-  });
+/**
+ * Rules every first paint needs whatever the first band holds: the page frame around it and the
+ * chosen theme (global.css). Without them the first paint lays out wrongly or in the wrong theme.
+ */
+export const ALWAYS_CRITICAL: readonly (string | RegExp)[] = ['.site-body', '.site-main', /^\.skip-link/, /^:root\[data-theme/];
+
+/** The first-screen CSS of a page, given its HTML and the stylesheets its head links. */
+export type FirstScreenRules = (html: string, stylesheets: readonly string[]) => string;
+
+/** Matches pages against the stylesheets under `root` (dist/), each compiled once when first linked. */
+export function firstScreenRules(root: string): FirstScreenRules {
+  const sheets = new Map<string, CompiledSheet>();
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const sheet = (href: string) =>
+    sheets.get(href) ?? sheets.set(href, compileSheet(readFileSync(join(root, href), 'utf8'), { href, allowRules: [...ALWAYS_CRITICAL] })).get(href)!;
+  return (html, stylesheets) => {
+    const key = stylesheets.join('\n');
+    const processor = processors.get(key) ?? processors.set(key, createProcessor(stylesheets.map(sheet), { fonts: false, preload: false })).get(key)!;
+    return processor.extract(html).css;
+  };
 }
+
+/** Trimming is pure and most pages of a kind share their first-screen rules: each result is kept. */
+const trimmed = new Map<string, string>();
+const trimmedFirstPaintCss = (css: string) => trimmed.get(css) ?? trimmed.set(css, firstPaintCss(css)).get(css)!;
 
 const stylesheetLinks = (element: HTMLElement) =>
   element.querySelectorAll('link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
 
 /** The page with its first screen's CSS inlined and its stylesheets after that screen. */
-export async function inlineFirstScreenCss(html: string, where: string, beasties: Beasties, propertyRules: string): Promise<string> {
-  const before = parseHtml(html);
-  const head = before.querySelector('head');
+export function inlineFirstScreenCss(html: string, where: string, rules: FirstScreenRules, propertyRules: string): string {
+  const doc = parseHtml(html);
+  const head = doc.querySelector('head');
   if (!head || head.querySelector(`style[${FIRST_PAINT_ATTRIBUTE}]`)) return html;
-  const deferred = stylesheetLinks(head).map((link) => link.getAttribute('href'));
+  const links = stylesheetLinks(head);
   // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
-  if (deferred.length === 0) return html;
-  const stylesBefore = head.querySelectorAll('style').length;
-
-  const processed = await beasties.process(html);
-  const doc = parseHtml(processed);
-  const headAfter = doc.querySelector('head')!;
-  const inlined = headAfter.querySelectorAll('style');
-  expectUpstream(inlined.length === stylesBefore + 1, 'beasties', 'it inlines the critical rules as one new <style> in the head', where);
-  expectUpstream(stylesheetLinks(headAfter).length === 0, 'beasties', "with preload: 'body' it moves every stylesheet out of the head", where);
-  const body = doc.querySelector('body')!;
-  const moved = stylesheetLinks(body).filter((link) => deferred.includes(link.getAttribute('href')));
-  expectUpstream(moved.length === deferred.length, 'beasties', "with preload: 'body' it links the moved stylesheets at the end of the body", where);
-  const firstScreen = body.querySelector('[data-first-screen]');
+  if (links.length === 0) return html;
+  const firstScreen = doc.querySelector('body [data-first-screen]');
   if (!firstScreen) throw new Error(`${where} marks no first screen (data-first-screen): every page's first band needs it`);
 
-  const style = inlined.at(-1)!;
-  return applyEdits(processed, [
-    replaceElement(style, `<style ${FIRST_PAINT_ATTRIBUTE}>${firstPaintCss(style.rawText)}${propertyRules}</style>`),
-    ...moved.map(removeElement),
-    insertAfter(firstScreen, moved.map((link) => sourceOf(processed, link)).join('')),
+  const css = rules(
+    html,
+    links.map((link) => link.getAttribute('href')!),
+  );
+  // The always-critical rules match any page, so nothing at all means beasties read no stylesheet.
+  expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
+  const headEnd = html.lastIndexOf('</head>', head.range[1]);
+  return applyEdits(html, [
+    ...links.map(removeElement),
+    { start: headEnd, end: headEnd, text: `<style ${FIRST_PAINT_ATTRIBUTE}>${trimmedFirstPaintCss(css)}${propertyRules}</style>` },
+    insertAfter(firstScreen, links.map((link) => sourceOf(html, link)).join('')),
   ]);
 }

@@ -5,15 +5,15 @@
  * (upstream-contract.ts), and leaves a page it has already processed as it is, so running the
  * pipeline twice changes nothing. Build-time only (Node).
  */
-import type Beasties from 'beasties';
 import { withInlineHashes } from './csp.ts';
-import { inlineFirstScreenCss } from './first-screen-css.ts';
+import { type FirstScreenRules, inlineFirstScreenCss } from './first-screen-css.ts';
 import { charsetAndPolicyFirst } from './head-order.ts';
 import { withMinifiedInlineScripts } from './inline-scripts.ts';
 import { deferIslandRuntime, type IslandRuntime, type LoaderNeeds } from './island-runtime.ts';
 
 export interface PipelineContext {
-  beasties: Beasties;
+  /** The rules each page's first screen uses (first-screen-css.ts). */
+  firstScreenRules: FirstScreenRules;
   /** The `@property` registrations taken out of the stylesheets, for the first-paint CSS. */
   propertyRules: string;
   /** Island runtimes found so far, by address: the integration writes each file once. */
@@ -29,7 +29,7 @@ export interface PipelineStep {
 
 export const STEPS: readonly PipelineStep[] = [
   // First, while the stylesheets are still where Astro linked them.
-  { name: 'first-screen CSS', run: (html, where, { beasties, propertyRules }) => inlineFirstScreenCss(html, where, beasties, propertyRules) },
+  { name: 'first-screen CSS', run: (html, where, { firstScreenRules, propertyRules }) => inlineFirstScreenCss(html, where, firstScreenRules, propertyRules) },
   { name: 'island runtime', run: (html, where, { runtimes, loaderFor }) => deferIslandRuntime(html, where, runtimes, loaderFor) },
   { name: 'head order', run: (html, where) => charsetAndPolicyFirst(html, where) },
   { name: 'inline scripts minified', run: (html) => withMinifiedInlineScripts(html) },

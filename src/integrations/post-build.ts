@@ -6,7 +6,7 @@ import * as pagefind from 'pagefind';
 import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
 import { cacheKey } from '../build/build-cache.ts';
-import { createBeasties } from '../build/first-screen-css.ts';
+import { firstScreenRules } from '../build/first-screen-css.ts';
 import { iconSprite } from '../build/icon-sprite.ts';
 import { islandLoader, type IslandRuntime, type LoaderNeeds } from '../build/island-runtime.ts';
 import { pipelineDigest, processPageCached, stylesheetsDigest } from '../build/processed-pages.ts';
@@ -54,7 +54,7 @@ export function postBuild(): AstroIntegration {
 
         const loaders = new Map<string, string>();
         const context = {
-          beasties: createBeasties(root),
+          firstScreenRules: firstScreenRules(root),
           propertyRules: properties.css(),
           runtimes: new Map<string, IslandRuntime>(),
           loaderFor: (src: string, needs: LoaderNeeds) => {

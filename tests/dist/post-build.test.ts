@@ -1,9 +1,12 @@
 // What the post-build pipeline (src/integrations/post-build.ts) promises about every built page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Beasties from 'beasties';
 import { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { createBeasties } from '../../src/build/first-screen-css';
+import { firstPaintCss } from '../../src/build/first-paint-css';
+import { ALWAYS_CRITICAL, firstScreenRules } from '../../src/build/first-screen-css';
+import { applyEdits, parseHtml, removeElement, sourceOf } from '../../src/build/html-edits';
 import { processPage } from '../../src/build/pipeline';
 import { ICON_SPRITE_PATH } from '../../src/lib/paths';
 import { DIST, pages } from './site';
@@ -11,7 +14,7 @@ import { DIST, pages } from './site';
 describe('the post-build pipeline', () => {
   it('changes nothing when it runs again over its own output', async () => {
     const context = {
-      beasties: createBeasties(DIST),
+      firstScreenRules: firstScreenRules(DIST),
       propertyRules: '',
       runtimes: new Map(),
       loaderFor: () => {
@@ -20,6 +23,26 @@ describe('the post-build pipeline', () => {
     };
     for (const { route, html } of pages) expect(await processPage(html, route, context), route).toBe(html);
   });
+
+  // The build matches pages against compiled stylesheets in one pass (beasties' runtime), which
+  // counts a selector only when its chain starts inside a first-screen element. beasties' DOM
+  // matcher, slower, also counts chains that start at that element: were a page to use such a
+  // selector, the first paint would miss its rules. Both must agree on every page.
+  it.each(pages.filter((p) => p.doc.querySelector('style[data-first-paint]')).map((p) => [p.route, p] as const))(
+    '%s inlines the rules beasties finds when it reads the page as a DOM',
+    async (_, { html, doc }) => {
+      const links = doc
+        .querySelectorAll('body link[rel="stylesheet"]')
+        .filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
+      const hrefs = links.map((link) => link.getAttribute('href')!);
+      const style = doc.querySelector('style[data-first-paint]')!;
+      // The page as Astro linked it: the stylesheets in the head, no inlined CSS.
+      const linked = applyEdits(html, [...links.map(removeElement), { ...removeElement(style), text: links.map((link) => sourceOf(html, link)).join('') }]);
+      const classic = await new Beasties({ path: DIST, publicPath: '/', preload: 'body', fonts: false, logLevel: 'silent', allowRules: [...ALWAYS_CRITICAL] }).process(linked);
+      const inlined = parseHtml(classic).querySelectorAll('head style').at(-1)!.rawText;
+      expect(firstPaintCss(firstScreenRules(DIST)(linked, hrefs))).toBe(firstPaintCss(inlined));
+    },
+  );
 
   it.each(pages.map((p) => [p.route, p] as const))('%s starts its head with <meta charset>, then the CSP <meta>', (_, { doc }) => {
     const [first, second] = doc.querySelector('head')!.childNodes.filter((node): node is HTMLElement => node instanceof HTMLElement);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { pruneUnused, useCacheDir } from '../../src/build/build-cache';
-import { createBeasties } from '../../src/build/first-screen-css';
+import { firstScreenRules } from '../../src/build/first-screen-css';
 import type { IslandRuntime } from '../../src/build/island-runtime';
 import type { PipelineContext } from '../../src/build/pipeline';
 import { processPageCached, stylesheetsDigest } from '../../src/build/processed-pages';
@@ -24,7 +24,7 @@ const page = (text: string) =>
 
 function context(): PipelineContext {
   return {
-    beasties: createBeasties(dist),
+    firstScreenRules: firstScreenRules(dist),
     propertyRules: '',
     runtimes: new Map<string, IslandRuntime>(),
     loaderFor: (src) => `load(${JSON.stringify(src)})`,

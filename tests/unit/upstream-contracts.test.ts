@@ -11,7 +11,7 @@ import { compile } from '@tailwindcss/node';
 import mdx from '@astrojs/mdx';
 import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
 import { describe, expect, it } from 'vitest';
-import { createBeasties, inlineFirstScreenCss } from '../../src/build/first-screen-css';
+import { firstScreenRules, inlineFirstScreenCss } from '../../src/build/first-screen-css';
 import { deferIslandRuntime, type IslandRuntime } from '../../src/build/island-runtime';
 import { mdxCompileCache } from '../../src/build/mdx-compile-cache';
 import { splitPropertyRules } from '../../src/build/property-registrations';
@@ -50,20 +50,20 @@ describe('astro: the island runtime', () => {
 
 describe('beasties: first-screen CSS', () => {
   const root = mkdtempSync(join(tmpdir(), 'beasties-'));
-  writeFileSync(join(root, 'site.css'), '.band{color:red}.band:hover{color:blue}.below{margin:0}');
+  writeFileSync(join(root, 'site.css'), '.band{color:red}.band:hover{color:blue}.lead>.mark{margin:0}.below>.mark{margin:1px}');
   const page =
-    '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/site.css"></head><body><header class="band" data-beasties-container data-first-screen>Hi</header><p class="below">Below</p></body></html>';
+    '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/site.css"></head><body><header class="band" data-beasties-container data-first-screen><p class="lead"><b class="mark">Hi</b></p></header><p class="below"><b class="mark">Below</b></p></body></html>';
 
-  it('inlines the first screen as one <style> and links the stylesheet right after that screen', async () => {
-    const out = await inlineFirstScreenCss(page, 'fixture', createBeasties(root), '@property --x{syntax:"*";inherits:false}');
-    expect(out).toContain('<style data-first-paint>.band{color:red}@property --x{syntax:"*";inherits:false}</style>');
+  it('inlines the rules the first screen uses as one <style> and links the stylesheet right after that screen', () => {
+    const out = inlineFirstScreenCss(page, 'fixture', firstScreenRules(root), '@property --x{syntax:"*";inherits:false}');
+    expect(out).toContain('<style data-first-paint>.band{color:red}.lead>.mark{margin:0}@property --x{syntax:"*";inherits:false}</style></head>');
     expect(out).toMatch(/<\/header><link rel="stylesheet" href="\/site.css"><p class="below">/);
-    expect(await inlineFirstScreenCss(out, 'fixture', createBeasties(root), '')).toBe(out);
+    expect(inlineFirstScreenCss(out, 'fixture', firstScreenRules(root), '')).toBe(out);
   });
 
-  it('stops the build, naming beasties, when it leaves the stylesheet in the head', async () => {
-    const stuck = { process: async (html: string) => html.replace('</head>', '<style>.band{color:red}</style></head>') } as never;
-    await expect(inlineFirstScreenCss(page, 'fixture', stuck, '')).rejects.toThrow(/^beasties no longer does what the build relies on/);
+  it('stops the build, naming beasties, when its runtime finds no rule for a first screen', () => {
+    const blind = () => '';
+    expect(() => inlineFirstScreenCss(page, 'fixture', blind, '')).toThrow(/^beasties no longer does what the build relies on/);
   });
 });
 
