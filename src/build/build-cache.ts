@@ -10,7 +10,7 @@
  * Without a folder (unit tests) outputs are computed every time.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 interface CacheState {
@@ -95,6 +95,33 @@ export async function cached(namespace: string, file: string, draw: () => Promis
   return data;
 }
 
+/**
+ * Copies the cached entry for `file` in `namespace` to `destination` (the kernel copies it; the
+ * build never reads it), or returns false when there is none.
+ */
+export function copyCached(namespace: string, file: string, destination: string): boolean {
+  const path = entryFile(namespace, file);
+  if (!path) return false;
+  try {
+    copyFileSync(path, destination);
+  } catch {
+    return false;
+  }
+  state().hits += 1;
+  state().used.add(`${namespace}/${file}`);
+  return true;
+}
+
+/** The cached entry for `file` in `namespace`, if there is one. */
+export function readCached(namespace: string, file: string): Buffer | undefined {
+  return read(namespace, file);
+}
+
+/** Keeps `data` as the entry for `file` in `namespace`. */
+export function storeCached(namespace: string, file: string, data: Buffer | string): void {
+  write(namespace, file, data);
+}
+
 /** `cached()` for outputs that must be produced synchronously (inside a Markdown plugin). */
 export function cachedSync(namespace: string, file: string, draw: () => string): string {
   const hit = read(namespace, file);
@@ -102,6 +129,11 @@ export function cachedSync(namespace: string, file: string, draw: () => string):
   const data = draw();
   write(namespace, file, data);
   return data;
+}
+
+/** Keeps an entry this build needs but does not read (its output is reused by other means). */
+export function keepCached(namespace: string, file: string): void {
+  state().used.add(`${namespace}/${file}`);
 }
 
 /** Deletes the entries this build did not use and says how the cache served it. */

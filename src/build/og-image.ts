@@ -11,7 +11,7 @@ import satori from 'satori';
 import sharp, { type OutputInfo } from 'sharp';
 import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
 import { SITE } from '../config/identity';
-import { cacheKey, cached, packageVersion } from './build-cache.ts';
+import { cacheKey, cached, keepCached, packageVersion } from './build-cache.ts';
 
 export interface CardText {
   /** Small label above the title: a category, "Service", … */
@@ -121,16 +121,31 @@ async function draw(tree: Node): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The card as a PNG, from the build cache when nothing it depends on has changed. */
-export async function renderCard(card: CardText): Promise<Buffer> {
-  const tree = foreground(card);
+/** The build-cache file of a card: the hash of everything drawn and of the code that draws it. */
+function cardFile(card: CardText): string {
   const key = cacheKey(
-    JSON.stringify([tree, background, PNG]),
+    JSON.stringify([foreground(card), background, PNG]),
     fontsDigest(),
     packageVersion('satori'),
     packageVersion('sharp'),
     // The drawing code's own text: a change to how cards are drawn redraws them.
     draw.toString(),
   );
-  return cached('cards', `${key}.png`, () => draw(tree));
+  return `${key}.png`;
+}
+
+/**
+ * The card's cache key, for Astro's incremental build to reuse the last card while it is
+ * unchanged. The cached drawing is kept for this build though Astro will not ask for it, so a
+ * later build that renders every route (after a configuration change) still finds it.
+ */
+export function cardCacheKey(card: CardText): string {
+  const file = cardFile(card);
+  keepCached('cards', file);
+  return file;
+}
+
+/** The card as a PNG, from the build cache when nothing it depends on has changed. */
+export async function renderCard(card: CardText): Promise<Buffer> {
+  return cached('cards', cardFile(card), () => draw(foreground(card)));
 }

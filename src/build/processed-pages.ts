@@ -3,13 +3,15 @@
  * (build-cache.ts). A page's result depends on its HTML as Astro wrote it, on the site's
  * stylesheets (first-screen CSS reads them), on the property registrations, and on the code that
  * processes it: the build code, the configuration and shared modules it reads (CSP, colours,
- * paths), the island loader's source and the packages it runs. All of those are in the key, so an edit to any of them
- * processes the page again; a rebuild after editing one article processes that article's page and
- * the listings that changed with it. Build-time only (Node).
+ * paths), the island loader's source and the packages it runs. All of those are in the key, so an
+ * edit to any of them processes the page again; a rebuild after editing one article processes that
+ * article's page and the listings that changed with it. A reused page is copied from the cache to
+ * dist/ as a file: the build reads it only to hash it. Build-time only (Node).
  */
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { cacheKey, cached, packageVersion } from './build-cache.ts';
+import { cacheKey, copyCached, packageVersion, readCached, storeCached } from './build-cache.ts';
 import { ICON_SPRITE_PATH } from '../lib/paths.ts';
 import { parseHtml } from './html-edits.ts';
 import type { IslandRuntime } from './island-runtime.ts';
@@ -31,9 +33,8 @@ export function stylesheetsDigest(dist: string): string {
   return cacheKey(...sheets.flatMap((file) => [relative(dist, file), readFileSync(file)]));
 }
 
-/** A processed page and what the build needs to know of it, so a cached page is not parsed again. */
-export interface ProcessedPage {
-  html: string;
+/** What the build needs to know of a processed page, kept beside it so a reused page is not parsed. */
+interface PageFacts {
   /** The island runtimes the page links, for the integration to write. */
   runtimes: IslandRuntime[];
   /** The sprite's symbols the page uses, for the trimmed sprite. */
@@ -42,7 +43,12 @@ export interface ProcessedPage {
   searchable: boolean;
 }
 
-async function processAndDescribe(html: string, where: string, context: PipelineContext): Promise<ProcessedPage> {
+export interface ProcessedPage extends PageFacts {
+  /** The hash of everything that decided the page: equal keys, equal pages. */
+  key: string;
+}
+
+async function processAndDescribe(html: string, where: string, context: PipelineContext): Promise<PageFacts & { html: string }> {
   // The page's own runtimes, recorded apart from the build's, so a cached page can name them.
   const runtimes = new Map<string, IslandRuntime>();
   const processed = await processPage(html, where, { ...context, runtimes });
@@ -55,11 +61,25 @@ async function processAndDescribe(html: string, where: string, context: Pipeline
   return { html: processed, runtimes: [...runtimes.values()], icons: [...icons], searchable: Boolean(doc.querySelector('[data-pagefind-body]')) };
 }
 
-/** processPage(), from the build cache when the page and everything that processes it are unchanged. */
-export async function processPageCached(html: string, where: string, context: PipelineContext, buildDigest: string): Promise<ProcessedPage> {
-  const key = cacheKey(html, context.propertyRules, buildDigest);
-  const entry = await cached('pages', `${key}.json`, async () => Buffer.from(JSON.stringify(await processAndDescribe(html, where, context))));
-  const page = JSON.parse(entry.toString('utf8')) as ProcessedPage;
-  for (const runtime of page.runtimes) context.runtimes.set(runtime.src, runtime);
-  return page;
+/**
+ * Runs the pipeline over the page in `file` and writes the result back, or copies the last build's
+ * result when the page and everything that processes it are unchanged.
+ */
+export async function processPageFile(file: string, where: string, context: PipelineContext, buildDigest: string): Promise<ProcessedPage> {
+  const written = await readFile(file);
+  const key = cacheKey(written, context.propertyRules, buildDigest);
+  const known = readCached('pages', `${key}.json`);
+  let facts: PageFacts;
+  // The facts are stored after the page, so facts without a page mean a build stopped between them.
+  if (known && copyCached('pages', `${key}.html`, file)) {
+    facts = JSON.parse(known.toString('utf8')) as PageFacts;
+  } else {
+    const { html, ...described } = await processAndDescribe(written.toString('utf8'), where, context);
+    storeCached('pages', `${key}.html`, html);
+    storeCached('pages', `${key}.json`, JSON.stringify(described));
+    await writeFile(file, html);
+    facts = described;
+  }
+  for (const runtime of facts.runtimes) context.runtimes.set(runtime.src, runtime);
+  return { key, ...facts };
 }

@@ -1,25 +1,26 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import * as pagefind from 'pagefind';
 import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
 import { cacheKey } from '../build/build-cache.ts';
 import { firstScreenRules } from '../build/first-screen-css.ts';
 import { iconSprite } from '../build/icon-sprite.ts';
 import { islandLoader, type IslandRuntime, type LoaderNeeds } from '../build/island-runtime.ts';
-import { pipelineDigest, processPageCached, stylesheetsDigest } from '../build/processed-pages.ts';
+import { pipelineDigest, processPageFile, stylesheetsDigest } from '../build/processed-pages.ts';
+import { type SearchPage, writeSearchIndex } from '../build/search-index.ts';
 import { expectUpstream } from '../build/upstream-contract.ts';
 import { propertyRegistrations } from '../build/property-registrations.ts';
-import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../lib/paths.ts';
+import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../lib/paths.ts';
 
 /**
  * Everything the build does after Astro has written the pages, in one place. The pages come from
  * Astro's own list (`assets` of `astro:build:done`), not from walking dist/: each is read once, run
- * through the steps of src/build/pipeline.ts in their named order, written once, and handed from
- * memory to the full-text index. Then the files that depend on every page: the icon sprite trimmed
- * to the symbols the pages use, the search index, `_headers`, `_redirects` and the redirect pages.
+ * through the steps of src/build/pipeline.ts in their named order and written once, or copied from
+ * the build cache when nothing that decides it changed (src/build/processed-pages.ts). Then the
+ * files that depend on every page: the full-text index (src/build/search-index.ts), the icon sprite
+ * trimmed to the symbols the pages use, `_headers`, `_redirects` and the redirect pages.
  */
 export function postBuild(): AstroIntegration {
   const properties = propertyRegistrations();
@@ -64,24 +65,13 @@ export function postBuild(): AstroIntegration {
         };
         const buildDigest = cacheKey(pipelineDigest(projectRoot), stylesheetsDigest(root));
         const icons = new Set<string>();
-        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-        if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-        try {
-          for (const file of pages) {
-            const where = `dist/${relative(root, file)}`;
-            const page = await processPageCached(await readFile(file, 'utf8'), where, context, buildDigest);
-            await writeFile(file, page.html);
-            for (const icon of page.icons) icons.add(icon);
-            if (page.searchable) {
-              const added = await index.addHTMLFile({ url: routePath(`/${relative(root, file)}`), content: page.html });
-              if (added.errors.length) throw new Error(`Pagefind could not index ${where}: ${added.errors.join('; ')}`);
-            }
-          }
-          const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_PATH) });
-          if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-        } finally {
-          await pagefind.close();
+        const searchable: SearchPage[] = [];
+        for (const file of pages) {
+          const page = await processPageFile(file, `dist/${relative(root, file)}`, context, buildDigest);
+          for (const icon of page.icons) icons.add(icon);
+          if (page.searchable) searchable.push({ url: routePath(`/${relative(root, file)}`), file, key: page.key });
         }
+        const search = await writeSearchIndex(root, searchable);
 
         await mkdir(join(root, '_astro'), { recursive: true });
         for (const runtime of context.runtimes.values()) await writeFile(join(root, runtime.src), runtime.code);
@@ -94,7 +84,9 @@ export function postBuild(): AstroIntegration {
           expectUpstream(files.length > 0 && to, 'astro', 'a redirect route is reported with its destination and the page written for it', pattern);
           for (const url of files) await writeFile(url, redirectPage(to, absoluteUrl(to, site), SITE.lang));
         }
-        logger.info(`${pages.length} pages processed; ${icons.size} icons in the sprite; island runtime files: ${context.runtimes.size}`);
+        logger.info(
+          `${pages.length} pages processed; ${icons.size} icons in the sprite; island runtime files: ${context.runtimes.size}; search index: ${searchable.length} pages in ${search.shards} shard(s), ${search.indexed} indexed anew`,
+        );
       },
     },
   };

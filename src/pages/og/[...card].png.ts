@@ -4,7 +4,7 @@ import { getSummaries } from '../../data/articles';
 import { getServices } from '../../data/services';
 import { SITE_ORIGIN } from '../../data/site';
 import { readTimeLabel } from '../../lib/blog';
-import { renderCard, type CardText } from '../../build/og-image';
+import { cardCacheKey, renderCard, type CardText } from '../../build/og-image';
 import { HOME_PATH, articlePath, cardId, servicePath } from '../../lib/paths';
 
 /** The social cards: one per article and per service, and the default card for every other page. */
@@ -19,7 +19,8 @@ export const getStaticPaths = (async () => {
     props: { eyebrow: entry.data.hero.eyebrow, title: entry.data.title, description: entry.data.description, meta: host },
   }));
   const site = { params: { card: cardId(HOME_PATH) }, props: { eyebrow: SITE.practices, title: HEADLINE, description: SITE.tagline, meta: host } };
-  return [site, ...articles, ...services];
+  // While a card's text and drawing code are unchanged, a rebuild reuses the last card unrendered.
+  return [site, ...articles, ...services].map((path) => ({ ...path, cacheKey: cardCacheKey(path.props) }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<CardText> = async ({ props }) => new Response(new Uint8Array(await renderCard(props)), { headers: { 'Content-Type': 'image/png' } });

@@ -1,0 +1,82 @@
+/**
+ * The full-text search index: Pagefind over every page that marks its body for it (articles and
+ * service pages). Indexing reads every word of every page, the largest cost a rebuild would
+ * repeat for the whole site after a one-article edit, so the pages are split into shards of about
+ * SHARD_PAGES each, by a hash of their address (a page stays in its shard as others come and go),
+ * and each shard's index is kept in the build cache under the keys of its pages: a rebuild indexes
+ * again only the shard whose pages changed. The first shard is Pagefind's own bundle (script,
+ * WebAssembly, index); each other shard is an index the browser merges into it, listed in
+ * SEARCH_SHARDS_PATH (src/lib/full-text-search.ts). A site of up to SHARD_PAGES pages has one.
+ * Build-time only (Node).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import * as pagefind from 'pagefind';
+import { SEARCH_SHARDS_PATH, searchShardPath } from '../lib/paths.ts';
+import { cacheKey, cached, packageVersion } from './build-cache.ts';
+
+/** A page for the index: where it is linked, where it was written, and its processed-page key. */
+export interface SearchPage {
+  url: string;
+  file: string;
+  key: string;
+}
+
+/**
+ * Pages per shard, about: a rebuild indexes this many pages again, and a visitor's first search
+ * loads one small index per shard.
+ */
+export const SHARD_PAGES = 150;
+
+/** What a merged shard needs; the script, the interface and the WebAssembly come from the first. */
+const MERGED_SHARD_FILE = /^(pagefind-entry\.json|[^/]+\.pf_meta|(index|fragment|filter)\/)/;
+
+/** The shard of each page, among `count`: a hash of the address, so the split does not depend on order. */
+function shardOf(url: string, count: number): number {
+  return createHash('sha256').update(url).digest().readUInt32BE(0) % count;
+}
+
+/** Indexes the pages with Pagefind: the bundle's files, each as [path, base64]. */
+async function indexShard(pages: readonly SearchPage[], first: boolean): Promise<[string, string][]> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  for (const page of pages) {
+    const added = await index.addHTMLFile({ url: page.url, content: await readFile(page.file, 'utf8') });
+    if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
+  }
+  const bundle = await index.getFiles();
+  if (bundle.errors.length) throw new Error(`Pagefind could not write its index: ${bundle.errors.join('; ')}`);
+  await index.deleteIndex();
+  return bundle.files.filter((file) => first || MERGED_SHARD_FILE.test(file.path)).map((file) => [file.path, Buffer.from(file.content).toString('base64')]);
+}
+
+/** Writes the index of `pages` into `dist`: one shard from the cache for each shard whose pages are unchanged. */
+export async function writeSearchIndex(dist: string, pages: readonly SearchPage[]): Promise<{ shards: number; indexed: number }> {
+  const count = Math.max(1, Math.ceil(pages.length / SHARD_PAGES));
+  const buckets = Array.from({ length: count }, () => [] as SearchPage[]);
+  for (const page of [...pages].sort((a, b) => a.url.localeCompare(b.url))) buckets[count === 1 ? 0 : shardOf(page.url, count)]!.push(page);
+  // The first shard carries the bundle, so it is written even when no page fell into it.
+  const shards = buckets.map((shard, number) => ({ number, shard })).filter(({ number, shard }) => number === 0 || shard.length > 0);
+  const version = `pagefind@${packageVersion('pagefind')}`;
+  let indexed = 0;
+  try {
+    for (const { number, shard } of shards) {
+      const key = cacheKey(version, String(number === 0), ...shard.flatMap((page) => [page.url, page.key]));
+      const entry = await cached('search', `${key}.json`, async () => {
+        indexed += shard.length;
+        return Buffer.from(JSON.stringify(await indexShard(shard, number === 0)));
+      });
+      for (const [path, base64] of JSON.parse(entry.toString('utf8')) as [string, string][]) {
+        const target = join(dist, searchShardPath(number), path);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, Buffer.from(base64, 'base64'));
+      }
+    }
+  } finally {
+    await pagefind.close();
+  }
+  const merged = shards.filter(({ number }) => number > 0).map(({ number }) => searchShardPath(number));
+  await writeFile(join(dist, SEARCH_SHARDS_PATH), JSON.stringify(merged));
+  return { shards: shards.length, indexed };
+}
