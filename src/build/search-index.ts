@@ -10,10 +10,10 @@
  * Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_SHARDS_PATH, searchShardPath } from '../lib/paths.ts';
+import { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH, searchShardPath } from '../lib/paths.ts';
 import { cacheKey, cached, packageVersion } from './build-cache.ts';
 
 /** A page for the index: where it is linked, where it was written, and its processed-page key. */
@@ -60,6 +60,8 @@ export async function writeSearchIndex(dist: string, pages: readonly SearchPage[
   const shards = buckets.map((shard, number) => ({ number, shard })).filter(({ number, shard }) => number === 0 || shard.length > 0);
   const version = `pagefind@${packageVersion('pagefind')}`;
   let indexed = 0;
+  // The folder is the index's alone: no file of an earlier index may linger in it.
+  await rm(join(dist, SEARCH_INDEX_PATH), { recursive: true, force: true });
   try {
     for (const { number, shard } of shards) {
       const key = cacheKey(version, String(number === 0), ...shard.flatMap((page) => [page.url, page.key]));

@@ -1,7 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { gunzipSync } from 'node:zlib';
 import { builtPages, routeOfFile } from '../../scripts/built-pages.mjs';
+import { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH } from '../../src/lib/paths';
 
 export { routeOfFile as routeOf };
 
@@ -41,4 +43,17 @@ export function fileFor(path: string): string | undefined {
 /** The JSON-LD objects of a page. */
 export function jsonLd(doc: HTMLElement): { '@type': string; [key: string]: unknown }[] {
   return doc.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent));
+}
+
+/** The shards of the full-text index: the first, then those the browser merges into it. */
+export function searchShards(): string[] {
+  return [SEARCH_INDEX_PATH, ...(JSON.parse(readFileSync(join(DIST, SEARCH_SHARDS_PATH), 'utf8')) as string[])];
+}
+
+/** The address of every page in the full-text index, once per time it is indexed. */
+export function searchIndexUrls(): string[] {
+  return searchShards().flatMap((shard) => {
+    const fragments = join(DIST, shard, 'fragment');
+    return readdirSync(fragments).map((file) => (JSON.parse(gunzipSync(readFileSync(join(fragments, file))).toString().replace(/^pagefind_dcd/, '')) as { url: string }).url);
+  });
 }

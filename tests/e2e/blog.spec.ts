@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import * as pagefind from 'pagefind';
 import { BLOG_TABS, DEFAULT_TAB } from '../../src/config/blog';
 import { LISTING_PAGE_SIZE, articleCount, filterArticles, isFeatured, isRecent, readTimeLabel, tabCounts } from '../../src/lib/blog';
 import { formatMonthYear } from '../../src/lib/dates';
-import { BLOG_PATH, BLOG_SUMMARIES_PATH, articlePath, blogListingPath } from '../../src/lib/paths';
+import { BLOG_PATH, BLOG_SUMMARIES_PATH, SEARCH_SHARDS_PATH, articlePath, blogListingPath, searchShardPath } from '../../src/lib/paths';
 import { ARTICLES } from '../expected-site';
 import { readFrontmatter } from '../unit/helpers/frontmatter';
 import { delayScripts, notHydrated, waitForIsland } from './helpers';
@@ -258,6 +262,33 @@ test.describe('full-text search', () => {
     await jump.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator(`[id="${href!.split('#')[1]}"]`)).toBeInViewport();
+  });
+
+  test('searches every shard of a split index', async ({ page }) => {
+    // A large site's index comes in shards the browser merges (src/build/search-index.ts); this site
+    // is small enough for one. A shard of one page, with a word no page of the site has, is listed
+    // as the shard to merge: the word is found, and so are words of the site's own shard.
+    const shard = mkdtempSync(join(tmpdir(), 'basalt-shard-'));
+    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+    await index!.addHTMLFile({
+      url: '/blog/a-merged-shard',
+      content:
+        '<html lang="en"><head><title>Quokkaforge failover drills</title></head><body><main data-pagefind-body><h1>Quokkaforge failover drills</h1><p>Quokkaforge runs the drills.</p></main></body></html>',
+    });
+    await index!.writeFiles({ outputPath: shard });
+    await pagefind.close();
+    const shardPath = searchShardPath(1);
+    await page.route(`**${SEARCH_SHARDS_PATH}`, (route) => route.fulfill({ json: [shardPath] }));
+    await page.route(`**${shardPath}**`, (route) => route.fulfill({ path: join(shard, new URL(route.request().url()).pathname.slice(shardPath.length)) }));
+
+    await openListing(page);
+    const section = page.getByRole('region', { name: 'In the text of our articles and service pages' });
+    await search(page).fill('quokkaforge');
+    await expect(section.getByRole('link', { name: 'Quokkaforge failover drills', exact: true })).toBeVisible({ timeout: 15_000 });
+    const { term, index: own } = termOfItsOwn(0, ARTICLES.length, /\b[a-z]+_[a-z_]+\b/g);
+    await search(page).fill(term);
+    await expect(section.getByRole('link', { name: ARTICLES[own]!.title, exact: true })).toBeVisible({ timeout: 15_000 });
+    rmSync(shard, { recursive: true, force: true });
   });
 
   test('finds service pages too', async ({ page }) => {
