@@ -5,11 +5,11 @@
  * after the page's own head elements, so the build moves the two. Build-time only (Node).
  */
 import { CSP_META_SELECTOR } from './csp.ts';
-import { applyEdits, insertAtStart, parseHtml, removeElement, sourceOf } from './html-edits.ts';
+import { applyEdits, insertAtStart, parseHead, removeElement, sourceOf } from './html-edits.ts';
 import { expectUpstream } from './upstream-contract.ts';
 
 export function charsetAndPolicyFirst(html: string, where = 'a page'): string {
-  const head = parseHtml(html).querySelector('head');
+  const head = parseHead(html);
   expectUpstream(head, 'astro', 'every page has a <head>', where);
   const charset = head.querySelector('meta[charset]');
   const policy = head.querySelector(CSP_META_SELECTOR);

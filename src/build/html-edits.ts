@@ -8,9 +8,24 @@ import { parse, type HTMLElement } from 'node-html-parser';
 
 export type { HTMLElement };
 
+const OPTIONS = { comment: true, blockTextElements: { script: true, style: true, pre: true, noscript: true } };
+
+/**
+ * Trees are only read (edits splice the text), so the last page parsed is kept: the first
+ * post-build step and the facts the build records about a page read the same text.
+ */
+let last: { html: string; root: HTMLElement } | undefined;
+
 /** The page as a tree whose nodes carry their `range` in `html`. */
 export function parseHtml(html: string): HTMLElement {
-  return parse(html, { comment: true, blockTextElements: { script: true, style: true, pre: true, noscript: true } });
+  if (last?.html !== html) last = { html, root: parse(html, OPTIONS) };
+  return last.root;
+}
+
+/** The page's `<head>` alone, parsed without the body (ranges are still offsets in `html`). */
+export function parseHead(html: string): HTMLElement | null {
+  const end = html.indexOf('</head>');
+  return parse(end === -1 ? html : html.slice(0, end + '</head>'.length), OPTIONS).querySelector('head');
 }
 
 /** Replace `html.slice(start, end)` with `text`. */

@@ -49,16 +49,19 @@ export interface ProcessedPage extends PageFacts {
 }
 
 async function processAndDescribe(html: string, where: string, context: PipelineContext): Promise<PageFacts & { html: string }> {
-  // The page's own runtimes, recorded apart from the build's, so a cached page can name them.
-  const runtimes = new Map<string, IslandRuntime>();
-  const processed = await processPage(html, where, { ...context, runtimes });
-  const doc = parseHtml(processed);
+  // The facts are read from the page as Astro wrote it (the first step reads the same tree): the
+  // pipeline neither adds nor removes icons or the marker of a searchable body.
+  const doc = parseHtml(html);
   const icons = new Set<string>();
   for (const use of doc.querySelectorAll('use')) {
     const [path, name] = (use.getAttribute('href') ?? '').split('#');
     if (path === ICON_SPRITE_PATH && name) icons.add(name);
   }
-  return { html: processed, runtimes: [...runtimes.values()], icons: [...icons], searchable: Boolean(doc.querySelector('[data-pagefind-body]')) };
+  const searchable = Boolean(doc.querySelector('[data-pagefind-body]'));
+  // The page's own runtimes, recorded apart from the build's, so a cached page can name them.
+  const runtimes = new Map<string, IslandRuntime>();
+  const processed = await processPage(html, where, { ...context, runtimes });
+  return { html: processed, runtimes: [...runtimes.values()], icons: [...icons], searchable };
 }
 
 /**
