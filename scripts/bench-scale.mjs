@@ -1,17 +1,23 @@
 // `npm run bench:scale -- 1200`: how the build grows with the number of articles. Not a test.
+//   --runs N         cold builds of the site and of the floor, taken in turn (default 1); the
+//                    figures are medians, and the cold/floor ratio is the median of each pair's
 //   --skip-baseline  leaves out the 120-article builds (and the per-article check)
 //   --keep           keeps the temporary projects, to look at their dist/
 //
 // In temporary copies of the project it writes N articles (scripts/synthetic-articles.mjs), builds
 // cold (empty cache), edits one article and builds again (warm), and builds a bare Astro + MDX
 // project that renders the same files to one plain page each: the floor for this machine, measured
-// in the same run. When N is above 120 it also builds 120 articles, for the per-article cost.
+// in the same run, a floor build before each cold build of the site, so a drift in the machine's
+// speed moves both. When N is above 120 it also builds 120 articles, for the per-article cost.
 // Prints build seconds (wall clock, and CPU: user + system of the build's processes), peak memory,
 // milliseconds per article, the bytes of /blog, where the build's time went, and exits non-zero
 // when a target is missed. Time ratios are judged on CPU seconds, which other work on a shared
-// machine barely moves, while wall seconds can double under it:
+// machine moves less than wall seconds (those can double), though still by a fifth from one hour
+// to the next here: near a target, use --runs 3.
 //   cold build ≤ 3× the floor, peak memory ≤ 1.5× the floor's, per-article cost at N ≤ 1.5× the
-//   cost at 120, warm rebuild ≤ 25% of the cold build, and no route-conflict warning.
+//   cost at 120, warm rebuild ≤ 25% of the cold build, and no route-conflict warning. The targets
+//   are judged at 1,200 articles or more; below that, fixed costs dominate and they are only shown.
+//   Stale output (a card or page still showing the old title) fails at any size.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,18 +28,28 @@ import { linkPackages, projectCopy } from './project-copy.mjs';
 import { writeSyntheticArticles } from './synthetic-articles.mjs';
 
 const TARGETS = { coldVsFloor: 3, memoryVsFloor: 1.5, perArticleGrowth: 1.5, warmVsCold: 0.25 };
+/** The size the targets are set for: below it, fixed costs dominate and the figures are reported only. */
+const TARGET_ARTICLES = 1200;
 const BASELINE = 120;
-const count = Number(process.argv[2] ?? 1200);
+const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1200);
 if (!Number.isInteger(count) || count < 1) {
   console.error('usage: npm run bench:scale -- <number of articles>');
   process.exit(2);
 }
 const keep = process.argv.includes('--keep');
+const runsAt = process.argv.indexOf('--runs');
+const runs = runsAt === -1 ? 1 : Number(process.argv[runsAt + 1]);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number of builds, 1 or more');
+  process.exit(2);
+}
 // Leaves out the 120-article builds when their figures come from an earlier run (and with them the per-article check).
 const skipBaseline = process.argv.includes('--skip-baseline');
 
 /** Runs `astro build` in `dir` under /usr/bin/time: wall and CPU seconds, peak resident memory, the log. */
-function build(dir, label) {
+function build(dir, label, { cold = false } = {}) {
+  // A cold build starts with no build cache, no content store and no earlier output.
+  if (cold) for (const folder of ['node_modules/.astro', 'dist']) rmSync(join(dir, folder), { recursive: true, force: true });
   process.stdout.write(`  ${label}… `);
   const timing = join(dir, '.build-time');
   const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timing, join(dir, 'node_modules/.bin/astro'), 'build'], {
@@ -79,39 +95,83 @@ function blogBytes(dir) {
   return { raw: html.length, gzip: gzipSync(html).length };
 }
 
-/** The site with `n` articles: cold, then warm after editing one article. */
-function measureSite(n) {
+/** A copy of the site with `n` generated articles. */
+function siteProject(n) {
   const dir = projectCopy(`basalt-scale-${n}`, { content: readdirSync('content').filter((folder) => folder !== 'articles') });
+  return { dir, slugs: writeSyntheticArticles(join(dir, 'content/articles'), n) };
+}
+
+/** Edits one article's title and body, builds again on the last build's cache, and checks nothing shown is stale. */
+function editedRebuild({ dir, slugs }, n) {
+  const edited = slugs[Math.floor(slugs.length / 2)];
+  const file = join(dir, 'content/articles', `${edited}.mdx`);
+  const card = join(dir, 'dist/og/blog', `${edited}.png`);
+  const cardBefore = readFileSync(card);
+  let revised = '';
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8')
+      .replace(/^title: (.*)$/m, (_, title) => {
+        revised = `${title.replace(/^"|"$/g, '').slice(0, 70)}, revised`;
+        return `title: ${JSON.stringify(revised)}`;
+      })
+      .concat('\nRevised after a reader asked how this holds up at ten times the traffic.\n'),
+  );
+  const warm = build(dir, `${n} articles, warm (one article edited)`);
+  // Every page that links the edited article (its own, related reading elsewhere, the listings)
+  // must show the new title: a page reused from the last build must not carry the old one.
+  const linking = [...readdirSync(join(dir, 'dist/blog'), { recursive: true })]
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => readFileSync(join(dir, 'dist/blog', name), 'utf8'))
+    .filter((html) => html.includes(`href="${articlePath(edited)}"`) || html.includes(articleMarkdownPath(edited)));
+  const escaped = revised.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+  const stalePages = linking.filter((html) => !html.includes(revised) && !html.includes(escaped)).length;
+  return { warm, staleCard: readFileSync(card).equals(cardBefore), stalePages, linking: linking.length };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One build standing for several: the median of each figure, and the log of the last. */
+const medianBuild = (builds) => ({
+  wall: median(builds.map((b) => b.wall)),
+  seconds: median(builds.map((b) => b.seconds)),
+  megabytes: median(builds.map((b) => b.megabytes)),
+  log: builds.at(-1).log,
+});
+
+/**
+ * The site and the floor with `n` articles: `runs` cold builds of each, in turn, then the site's
+ * rebuild after an edit. The cold/floor ratio is the median of each pair's.
+ */
+function measure(n) {
+  const site = siteProject(n);
+  const floorDir = floorProject(n);
   try {
-    const slugs = writeSyntheticArticles(join(dir, 'content/articles'), n);
-    const cold = build(dir, `${n} articles, cold`);
-    const edited = slugs[Math.floor(slugs.length / 2)];
-    const file = join(dir, 'content/articles', `${edited}.mdx`);
-    const card = join(dir, 'dist/og/blog', `${edited}.png`);
-    const cardBefore = readFileSync(card);
-    let revised = '';
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8')
-        .replace(/^title: (.*)$/m, (_, title) => {
-          revised = `${title.replace(/^"|"$/g, '').slice(0, 70)}, revised`;
-          return `title: ${JSON.stringify(revised)}`;
-        })
-        .concat('\nRevised after a reader asked how this holds up at ten times the traffic.\n'),
-    );
-    const warm = build(dir, `${n} articles, warm (one article edited)`);
-    const conflicts = [cold.log, warm.log].some((log) => /conflicts with/.test(log));
-    // Every page that links the edited article (its own, related reading elsewhere, the listings)
-    // must show the new title: a page reused from the last build must not carry the old one.
-    const linking = [...readdirSync(join(dir, 'dist/blog'), { recursive: true })]
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => readFileSync(join(dir, 'dist/blog', name), 'utf8'))
-      .filter((html) => html.includes(`href="${articlePath(edited)}"`) || html.includes(articleMarkdownPath(edited)));
-    const escaped = revised.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
-    const stalePages = linking.filter((html) => !html.includes(revised) && !html.includes(escaped)).length;
-    return { n, cold, warm, blog: blogBytes(dir), staleCard: readFileSync(card).equals(cardBefore), stalePages, linking: linking.length, conflicts };
+    const pairs = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const of = runs > 1 ? ` (${run} of ${runs})` : '';
+      const floor = build(floorDir, `${n} articles, bare Astro + MDX floor${of}`, { cold: true });
+      const cold = build(site.dir, `${n} articles, cold${of}`, { cold: true });
+      pairs.push({ floor, cold });
+    }
+    const cold = medianBuild(pairs.map((pair) => pair.cold));
+    const conflicts = pairs.some((pair) => /conflicts with/.test(pair.cold.log));
+    const rebuilt = editedRebuild(site, n);
+    return {
+      n,
+      cold,
+      floor: medianBuild(pairs.map((pair) => pair.floor)),
+      ratio: median(pairs.map((pair) => pair.cold.seconds / pair.floor.seconds)),
+      ...rebuilt,
+      blog: blogBytes(site.dir),
+      conflicts: conflicts || /conflicts with/.test(rebuilt.warm.log),
+    };
   } finally {
-    if (!keep) rmSync(dir, { recursive: true, force: true });
+    if (!keep) for (const dir of [site.dir, floorDir]) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -135,46 +195,53 @@ const { Content } = await render(entry);
 `;
 
 /** Bare Astro with MDX over the same `n` articles: one plain page each. */
-function measureFloor(n) {
+function floorProject(n) {
   const dir = mkdtempSync(join(tmpdir(), `astro-floor-${n}-`));
-  try {
-    linkPackages(dir);
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'astro-floor', private: true, type: 'module' }));
-    writeFileSync(join(dir, 'astro.config.mjs'), FLOOR_CONFIG);
-    mkdirSync(join(dir, 'src/pages/blog'), { recursive: true });
-    writeFileSync(join(dir, 'src/content.config.ts'), FLOOR_COLLECTION);
-    writeFileSync(join(dir, 'src/pages/blog/[slug].astro'), FLOOR_PAGE);
-    // The site's Markdown reads `## Heading {#id}` as an id; plain MDX would read `{#id}` as code.
-    const articles = join(dir, 'content/articles');
-    writeSyntheticArticles(articles, n, (text) => text.replace(/^(#{2,6} .*?)\s*\{#[\w-]+\}$/gm, '$1'));
-    return build(dir, `${n} articles, bare Astro + MDX floor`);
-  } finally {
-    if (!keep) rmSync(dir, { recursive: true, force: true });
-  }
+  linkPackages(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'astro-floor', private: true, type: 'module' }));
+  writeFileSync(join(dir, 'astro.config.mjs'), FLOOR_CONFIG);
+  mkdirSync(join(dir, 'src/pages/blog'), { recursive: true });
+  writeFileSync(join(dir, 'src/content.config.ts'), FLOOR_COLLECTION);
+  writeFileSync(join(dir, 'src/pages/blog/[slug].astro'), FLOOR_PAGE);
+  // The site's Markdown reads `## Heading {#id}` as an id; plain MDX would read `{#id}` as code.
+  writeSyntheticArticles(join(dir, 'content/articles'), n, (text) => text.replace(/^(#{2,6} .*?)\s*\{#[\w-]+\}$/gm, '$1'));
+  return dir;
 }
 
 if (!existsSync('/usr/bin/time')) throw new Error('bench:scale needs /usr/bin/time (Debian package "time") for peak memory');
-console.log(`Build benchmark: ${count} articles${count > BASELINE && !skipBaseline ? `, and ${BASELINE} for the per-article cost` : ''}`);
-const floor = measureFloor(count);
-const site = measureSite(count);
-const baseline = count <= BASELINE ? site : skipBaseline ? undefined : measureSite(BASELINE);
+console.log(
+  `Build benchmark: ${count} articles${count > BASELINE && !skipBaseline ? `, and ${BASELINE} for the per-article cost` : ''}${runs > 1 ? `; ${runs} cold builds of each, medians` : ''}`,
+);
+const site = measure(count);
+const baseline = count <= BASELINE ? site : skipBaseline ? undefined : measure(BASELINE);
 
 const perArticle = (run) => (run.cold.seconds * 1000) / run.n;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const both = (run) => `${run.seconds.toFixed(1)} s (${run.wall.toFixed(1)} s wall)`;
+const measured = [...new Set([baseline ?? site, site])];
 const rows = [
   ['', 'cold build, CPU', 'warm build, CPU', 'peak memory', 'per article, CPU', '/blog raw', '/blog gzip'],
   ['---', '---', '---', '---', '---', '---', '---'],
-  ...[...new Set([baseline ?? site, site])].map((run) => [
-    `site, ${run.n} articles`,
-    both(run.cold),
-    both(run.warm),
-    `${run.cold.megabytes.toFixed(0)} MB`,
-    `${perArticle(run).toFixed(0)} ms`,
-    kb(run.blog.raw),
-    kb(run.blog.gzip),
+  ...measured.flatMap((run) => [
+    [
+      `site, ${run.n} articles`,
+      both(run.cold),
+      both(run.warm),
+      `${run.cold.megabytes.toFixed(0)} MB`,
+      `${perArticle(run).toFixed(0)} ms`,
+      kb(run.blog.raw),
+      kb(run.blog.gzip),
+    ],
+    [
+      `bare Astro + MDX, ${run.n}`,
+      both(run.floor),
+      '–',
+      `${run.floor.megabytes.toFixed(0)} MB`,
+      `${((run.floor.seconds * 1000) / run.n).toFixed(0)} ms`,
+      '–',
+      '–',
+    ],
   ]),
-  [`bare Astro + MDX, ${count}`, both(floor), '–', `${floor.megabytes.toFixed(0)} MB`, `${((floor.seconds * 1000) / count).toFixed(0)} ms`, '–', '–'],
 ];
 console.log();
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
@@ -182,31 +249,36 @@ console.log(`\nWhere the cold build of ${count} articles spent its time:\n${brea
 console.log(`\nWhere the warm build spent its time:\n${breakdown(site.warm.log)}`);
 
 const missed = [];
+const judged = count >= TARGET_ARTICLES;
 const check = (ok, text) => {
-  console.log(`${ok ? 'met   ' : 'MISSED'} ${text}`);
-  if (!ok) missed.push(text);
+  console.log(`${ok ? 'met   ' : judged ? 'MISSED' : 'above '} ${text}`);
+  if (!ok && judged) missed.push(text);
 };
-console.log();
+console.log(judged ? '' : `\nThe targets are set for ${TARGET_ARTICLES} articles or more; at ${count} they are shown, not judged.`);
 check(
-  site.cold.seconds <= TARGETS.coldVsFloor * floor.seconds,
-  `cold build ${site.cold.seconds.toFixed(1)} s CPU ≤ ${TARGETS.coldVsFloor}× floor ${floor.seconds.toFixed(1)} s`,
+  site.ratio <= TARGETS.coldVsFloor,
+  `cold build ${site.cold.seconds.toFixed(1)} s CPU is ${site.ratio.toFixed(2)}× the floor's ${site.floor.seconds.toFixed(1)} s (≤ ${TARGETS.coldVsFloor}×)`,
 );
 check(
-  site.cold.megabytes <= TARGETS.memoryVsFloor * floor.megabytes,
-  `peak memory ${site.cold.megabytes.toFixed(0)} MB ≤ ${TARGETS.memoryVsFloor}× floor ${floor.megabytes.toFixed(0)} MB`,
+  site.cold.megabytes <= TARGETS.memoryVsFloor * site.floor.megabytes,
+  `peak memory ${site.cold.megabytes.toFixed(0)} MB ≤ ${TARGETS.memoryVsFloor}× floor ${site.floor.megabytes.toFixed(0)} MB`,
 );
-if (baseline)
+if (baseline && baseline !== site)
   check(
     perArticle(site) <= TARGETS.perArticleGrowth * perArticle(baseline),
     `per article ${perArticle(site).toFixed(0)} ms at ${count} ≤ ${TARGETS.perArticleGrowth}× ${perArticle(baseline).toFixed(0)} ms at ${baseline.n}`,
   );
-for (const run of new Set([baseline ?? site, site])) {
+for (const run of measured) {
   check(
     run.warm.seconds <= TARGETS.warmVsCold * run.cold.seconds,
     `warm ${run.warm.seconds.toFixed(1)} s ≤ ${TARGETS.warmVsCold * 100}% of cold ${run.cold.seconds.toFixed(1)} s at ${run.n}`,
   );
-  check(!run.staleCard, `the edited article's social card was redrawn at ${run.n}`);
-  check(run.stalePages === 0, `all ${run.linking} pages that link the edited article show its new title at ${run.n} (${run.stalePages} stale)`);
-  check(!run.conflicts, `no route-conflict warning at ${run.n}`);
+  const correct = (ok, text) => {
+    console.log(`${ok ? 'met   ' : 'FAILED'} ${text}`);
+    if (!ok) missed.push(text);
+  };
+  correct(!run.staleCard, `the edited article's social card was redrawn at ${run.n}`);
+  correct(run.stalePages === 0, `all ${run.linking} pages that link the edited article show its new title at ${run.n} (${run.stalePages} stale)`);
+  correct(!run.conflicts, `no route-conflict warning at ${run.n}`);
 }
 process.exit(missed.length ? 1 : 0);
