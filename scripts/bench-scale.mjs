@@ -249,12 +249,13 @@ console.log(`\nWhere the cold build of ${count} articles spent its time:\n${brea
 console.log(`\nWhere the warm build spent its time:\n${breakdown(site.warm.log)}`);
 
 const missed = [];
-const judged = count >= TARGET_ARTICLES;
-const check = (ok, text) => {
+/** A target is judged at its size: below TARGET_ARTICLES the figure is shown, not judged. */
+const check = (ok, text, n = count) => {
+  const judged = n >= TARGET_ARTICLES;
   console.log(`${ok ? 'met   ' : judged ? 'MISSED' : 'above '} ${text}`);
   if (!ok && judged) missed.push(text);
 };
-console.log(judged ? '' : `\nThe targets are set for ${TARGET_ARTICLES} articles or more; at ${count} they are shown, not judged.`);
+console.log(`\nTargets are judged at ${TARGET_ARTICLES} articles or more; below that they are shown ("above" when missed).`);
 check(
   site.ratio <= TARGETS.coldVsFloor,
   `cold build ${site.cold.seconds.toFixed(1)} s CPU is ${site.ratio.toFixed(2)}× the floor's ${site.floor.seconds.toFixed(1)} s (≤ ${TARGETS.coldVsFloor}×)`,
@@ -272,11 +273,10 @@ for (const run of measured) {
   check(
     run.warm.seconds <= TARGETS.warmVsCold * run.cold.seconds,
     `warm ${run.warm.seconds.toFixed(1)} s ≤ ${TARGETS.warmVsCold * 100}% of cold ${run.cold.seconds.toFixed(1)} s at ${run.n}`,
+    run.n,
   );
-  const correct = (ok, text) => {
-    console.log(`${ok ? 'met   ' : 'FAILED'} ${text}`);
-    if (!ok) missed.push(text);
-  };
+  // Stale output is wrong at any size.
+  const correct = (ok, text) => check(ok, text, Number.POSITIVE_INFINITY);
   correct(!run.staleCard, `the edited article's social card was redrawn at ${run.n}`);
   correct(run.stalePages === 0, `all ${run.linking} pages that link the edited article show its new title at ${run.n} (${run.stalePages} stale)`);
   correct(!run.conflicts, `no route-conflict warning at ${run.n}`);
