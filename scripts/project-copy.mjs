@@ -2,7 +2,7 @@
 // schema-failure tests break one file in it, and the benchmarks fill it with generated articles.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PROJECT_FILES = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
@@ -20,15 +20,22 @@ export function linkPackages(dir) {
 }
 
 /**
- * Copies the project and the content folders it is asked for (all of them by default).
+ * Copies the project and the content folders it is asked for (all of them by default), with the
+ * files of those folders that `keep` accepts (all of them by default).
  * @param {string} prefix name of the temporary folder
- * @param {{ content?: string[] }} [options]
+ * @param {{ content?: string[], keep?: (file: string) => boolean }} [options] `keep` receives a path
+ *   inside content/, such as `articles/zero-trust-in-aws.mdx`
  * @returns {string} the copy's path
  */
-export function projectCopy(prefix, { content = readdirSync(join(ROOT, 'content')) } = {}) {
+export function projectCopy(prefix, { content = readdirSync(join(ROOT, 'content')), keep = () => true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   for (const entry of PROJECT_FILES) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   linkPackages(dir);
-  for (const folder of content) cpSync(join(ROOT, 'content', folder), join(dir, 'content', folder), { recursive: true });
+  for (const folder of content) {
+    cpSync(join(ROOT, 'content', folder), join(dir, 'content', folder), {
+      recursive: true,
+      filter: (source) => relative(join(ROOT, 'content'), source) === folder || keep(relative(join(ROOT, 'content'), source)),
+    });
+  }
   return dir;
 }

@@ -1,16 +1,18 @@
 /**
  * Editors get a clear answer for a wrong file: the build fails and names the file and the field.
- * Each case copies the project and its content into a temporary folder and breaks one file. The
+ * Each case copies the project and its content into a temporary folder (of the articles, only the
+ * broken one and those the case studies name) and breaks one file. The
  * frontmatter cases go through Astro's content sync, the step of every build that validates the
  * files and fails first, all of them in one child process; what only rendering finds (headings,
  * references between collections) and the draft that must be left out run a full `astro build`.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
+import { readFrontmatter } from './helpers/frontmatter';
 
 const root = resolve('.');
 const run = promisify(execFile);
@@ -29,9 +31,17 @@ function buildEnv(): NodeJS.ProcessEnv {
   return { ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
 }
 
+/**
+ * The articles a copy needs besides the one broken: those the case studies name, without which the
+ * build stops. The rest stay out, so a case costs the same with twelve articles or a thousand.
+ */
+const referencedArticles = new Set(readFrontmatter<{ articles?: string[] }>('content/case-studies').flatMap(({ data }) => data.articles ?? []));
+
 /** A copy of the project whose content has one file changed. */
 function brokenCopy(file: string, edit: (source: string) => string) {
-  const dir = projectCopy('basalt-schema');
+  const dir = projectCopy('basalt-schema', {
+    keep: (path) => !path.startsWith('articles/') || path === file || referencedArticles.has(basename(path, '.mdx')),
+  });
   made.push(dir);
   const target = join(dir, 'content', file);
   const before = readFileSync(target, 'utf8');
