@@ -75,6 +75,12 @@ export const LISTING_ROUTES = Object.entries(tabCounts(ARTICLES, BLOG_TABS)).fla
   Array.from({ length: Math.max(1, Math.ceil(count / LISTING_PAGE_SIZE)) }, (_, index) => blogListingPath(tab, index + 1)),
 );
 
+/** Every page of every author's list of articles. */
+export const AUTHOR_ROUTES = AUTHOR_IDS.flatMap((id) => {
+  const count = ARTICLES.filter((article) => article.author === id).length;
+  return Array.from({ length: Math.max(1, Math.ceil(count / LISTING_PAGE_SIZE)) }, (_, index) => authorPath(id, index + 1));
+});
+
 /** Pages written once in src/pages, one of a kind. */
 const SINGLE_PAGES = [HOME_PATH, ABOUT_PATH, SERVICES_PATH, SOLUTIONS_PATH, `${SOLUTIONS_PATH}/obsidian-edge`, CONTACT_PATH];
 
@@ -85,7 +91,7 @@ export const EXPECTED_ROUTES = [
   ...ARTICLE_ROUTES,
   ...SERVICE_IDS.map(servicePath),
   ...LEGAL_IDS.map(legalPath),
-  ...AUTHOR_IDS.map(authorPath),
+  ...AUTHOR_ROUTES,
   CASE_STUDIES_PATH,
   ...CASE_STUDY_IDS.map(caseStudyPath),
 ];

@@ -12,6 +12,7 @@ import { pipelineDigest, processPageFile, stylesheetsDigest } from '../build/pro
 import { type SearchPage, writeSearchIndex } from '../build/search-index.ts';
 import { expectUpstream } from '../build/upstream-contract.ts';
 import { propertyRegistrations } from '../build/property-registrations.ts';
+import { CARD_ICONS } from '../lib/blog.ts';
 import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../lib/paths.ts';
 
 /**
@@ -75,7 +76,7 @@ export function postBuild(): AstroIntegration {
 
         await mkdir(join(root, '_astro'), { recursive: true });
         for (const runtime of context.runtimes.values()) await writeFile(join(root, runtime.src), runtime.code);
-        await writeFile(join(root, ICON_SPRITE_PATH), await iconSprite(icons));
+        await writeFile(join(root, ICON_SPRITE_PATH), await iconSprite([...icons, ...Object.values(CARD_ICONS)]));
         await writeFile(join(root, '_headers'), headersFile());
         await writeFile(join(root, '_redirects'), redirectsFile());
         // Astro's own redirect pages are not valid HTML: the files it wrote for them get ours.

@@ -18,6 +18,14 @@ export interface ArticleSummary {
   readMinutes: number;
 }
 
+/**
+ * The icons of an article card and of the listing's summary, drawn from the sprite (each card would
+ * otherwise repeat their paths). The explorer shows cards and badges the page was not built with
+ * (search results, a Recent badge the visitor's clock adds), so the sprite keeps these whatever the
+ * built pages use.
+ */
+export const CARD_ICONS = { readTime: 'Clock', open: 'ArrowRight', featured: 'Star', recent: 'Sparkles' } as const;
+
 export interface BlogState {
   /** Selected tab key. */
   tab: string;

@@ -98,9 +98,9 @@ export function diagramPath(id: string): string {
   return `/diagrams/${id}.svg`;
 }
 
-/** An author's page, listing their articles. */
-export function authorPath(id: string): string {
-  return `/authors/${id}`;
+/** An author's page, listing their articles, and its later pages (`/authors/<id>/page/2`). */
+export function authorPath(id: string, page = 1): string {
+  return page > 1 ? `/authors/${id}/${LISTING_PAGE_SEGMENT}/${page}` : `/authors/${id}`;
 }
 
 /** The route a pathname stands for: `/blog.html`, `/blog/` and `/blog` are all `/blog`; `/index.html` is `/`. */

@@ -1,8 +1,9 @@
-import { Search, SearchX, Sparkles } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BLOG_TABS, DEFAULT_TAB, type BlogTab } from '../../config/blog';
 import {
   BLOG_PARAMS,
+  CARD_ICONS,
   LISTING_PAGE_SIZE,
   articleCount,
   emptyState,
@@ -183,7 +184,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
           </span>
           {anyRecent && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-              <Sparkles className="size-3.5" aria-hidden="true" />
+              <SpriteIcon name={CARD_ICONS.recent} className="size-3.5" />
               Recently updated
             </span>
           )}
@@ -226,7 +227,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
           </button>
         </div>
       )}
-      {!searching && <ListingPagination tab={tab.key} current={page.current} last={page.last} />}
+      {!searching && <ListingPagination pathOf={(number) => blogListingPath(tab.key, number)} current={page.current} last={page.last} />}
       {searching && <FullTextResults query={needle} />}
     </div>
   );

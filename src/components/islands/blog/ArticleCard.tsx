@@ -1,5 +1,4 @@
-import { ArrowRight, Clock, Sparkles, Star } from 'lucide-react';
-import { isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog';
+import { CARD_ICONS, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog';
 import { formatShortDate } from '../../../lib/dates';
 import { articlePath } from '../../../lib/paths';
 import SpriteIcon from './SpriteIcon';
@@ -17,13 +16,13 @@ export default function ArticleCard({ article, recent }: { article: ArticleSumma
         <span className="flex gap-1.5">
           {recent && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-              <Sparkles className="size-3" aria-hidden="true" />
+              <SpriteIcon name={CARD_ICONS.recent} className="size-3" />
               Recent
             </span>
           )}
           {isFeatured(article.readMinutes) && (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
-              <Star className="size-3" aria-hidden="true" />
+              <SpriteIcon name={CARD_ICONS.featured} className="size-3" />
               Featured
             </span>
           )}
@@ -36,7 +35,7 @@ export default function ArticleCard({ article, recent }: { article: ArticleSumma
       <p className="mt-2 flex-1 text-sm leading-6 text-basalt-600">{article.description}</p>
       <p className="mt-5 flex items-center gap-3 text-xs text-basalt-600">
         <span className="inline-flex items-center gap-1">
-          <Clock className="size-3.5" aria-hidden="true" />
+          <SpriteIcon name={CARD_ICONS.readTime} className="size-3.5" />
           {readTimeLabel(article.readMinutes)}
         </span>
         <span aria-hidden="true">·</span>
@@ -48,7 +47,7 @@ export default function ArticleCard({ article, recent }: { article: ArticleSumma
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 after:absolute after:inset-0 after:rounded-2xl hover:text-ember-800"
       >
         Read Article
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        <SpriteIcon name={CARD_ICONS.open} className="size-4 transition-transform group-hover:translate-x-0.5" />
       </a>
     </li>
   );

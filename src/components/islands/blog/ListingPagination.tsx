@@ -1,17 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_GAP, pageLinks } from '../../../lib/blog';
-import { blogListingPath } from '../../../lib/paths';
 
 const LINK = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 const IDLE = `${LINK} bg-surface text-basalt-800 ring-basalt-200 hover:bg-basalt-50`;
 
-/** Plain links between the pages of one tab's listing, so crawlers and visitors without script reach every article. */
-export default function ListingPagination({ tab, current, last }: { tab: string; current: number; last: number }) {
+/**
+ * Plain links between the pages of a listing (a blog tab's, an author's), so crawlers and visitors
+ * without script reach every article. `pathOf` gives each page's address.
+ */
+export default function ListingPagination({ pathOf, current, last }: { pathOf: (page: number) => string; current: number; last: number }) {
   if (last <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 && (
-        <a href={blogListingPath(tab, current - 1)} rel="prev" className={IDLE}>
+        <a href={pathOf(current - 1)} rel="prev" className={IDLE}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
         </a>
@@ -25,7 +27,7 @@ export default function ListingPagination({ tab, current, last }: { tab: string;
           ) : (
             <li key={page}>
               <a
-                href={blogListingPath(tab, page)}
+                href={pathOf(page)}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={`Page ${page}`}
                 className={page === current ? `${LINK} bg-basalt-950 text-surface ring-basalt-950` : IDLE}
@@ -37,7 +39,7 @@ export default function ListingPagination({ tab, current, last }: { tab: string;
         )}
       </ul>
       {current < last && (
-        <a href={blogListingPath(tab, current + 1)} rel="next" className={IDLE}>
+        <a href={pathOf(current + 1)} rel="next" className={IDLE}>
           Next
           <ChevronRight className="size-4" aria-hidden="true" />
         </a>
