@@ -29,11 +29,11 @@ export async function authorListingPaths(paginate: PaginateFunction) {
   const pages = await Promise.all(
     authors.map(async (author) => {
       const theirs = await Promise.all(articles.filter((article) => article.data.author.id === author.id).map(summarize));
-      const props: AuthorListingProps = { author, total: theirs.length, studies: await caseStudiesLedBy(author.id) };
+      const studies = await caseStudiesLedBy(author.id);
       return paginate(theirs, {
         pageSize: LISTING_PAGE_SIZE,
         params: { id: author.id },
-        props,
+        props: { author, total: theirs.length, studies } satisfies AuthorListingProps,
         format: (url) => authorPath(author.id, Number(/\/(\d+)$/.exec(url)?.[1] ?? 1)),
       }).map((path) => {
         const address = authorPath(author.id, path.props.page.currentPage);
