@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as pagefind from 'pagefind';
 import { BLOG_TABS, DEFAULT_TAB } from '../../src/config/blog';
-import { LISTING_PAGE_SIZE, articleCount, filterArticles, isFeatured, isRecent, readTimeLabel, tabCounts } from '../../src/lib/blog';
+import { LISTING_PAGE_SIZE, articleCount, filterArticles, isFeatured, isRecent, readTimeLabel, recentUnchangedBetween, tabCounts } from '../../src/lib/blog';
 import { formatMonthYear } from '../../src/lib/dates';
 import {
   BLOG_PATH,
@@ -20,7 +20,8 @@ import { ARTICLES } from '../expected-site';
 import { readFrontmatter } from '../unit/helpers/frontmatter';
 import { delayScripts, notHydrated, waitForIsland } from './helpers';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const counts = tabCounts(ARTICLES, BLOG_TABS);
 const inTab = (tab: string, query = '') => filterArticles(ARTICLES, BLOG_TABS, { tab, query });
 const hrefs = (articles: readonly { slug: string }[]) => articles.map((article) => articlePath(article.slug));
@@ -55,7 +56,10 @@ test('each listing shows its tab’s newest articles without JavaScript, and a t
   await expect(tabLink(page, OTHER_TAB.name)).toHaveAttribute('aria-current', 'page');
   expect(await cardHrefs(page)).toEqual(hrefs(inTab(OTHER_TAB.key).slice(0, LISTING_PAGE_SIZE)));
   // The description panel counts the tab's articles.
-  await expect(page.locator('main p[aria-live="polite"]').first()).toHaveText(new RegExp(`^${articleCount(counts[OTHER_TAB.key]!)}( · page \\d+ of \\d+)?$`));
+  // Its articles' count, the page where there are several, and the Recent note where one is recent.
+  await expect(page.locator('main p[aria-live="polite"]').first()).toHaveText(
+    new RegExp(`^${articleCount(counts[OTHER_TAB.key]!)}( · page \\d+ of \\d+)?(Recently updated)?$`),
+  );
   await context.close();
 });
 
@@ -126,12 +130,18 @@ test('an address of the first blog (/blog?category=…&q=…) opens the tab’s 
 });
 
 test('Recent follows the visitor’s clock: articles from the last 30 days', async ({ page }) => {
-  const now = Date.parse(ARTICLES[0]!.publishedDate) + 5 * DAY;
+  const shown = inTab(DEFAULT_TAB).slice(0, LISTING_PAGE_SIZE);
+  // A clock the page was not rendered for: just after the next change of a badge on it or, where
+  // none is coming (no article is recent today), five days after the newest article appeared.
+  const { until } = recentUnchangedBetween(
+    shown.map((article) => article.publishedDate),
+    Date.now(),
+  );
+  const now = until === undefined ? Date.parse(ARTICLES[0]!.publishedDate) + 5 * DAY : until + HOUR;
   await page.clock.setFixedTime(now);
   // No interaction: the page was rendered for another clock, so the explorer hydrates by itself.
   await page.goto(BLOG_PATH);
   await waitForIsland(page, 'BlogExplorer');
-  const shown = inTab(DEFAULT_TAB).slice(0, LISTING_PAGE_SIZE);
   const recent = cards(page).filter({ has: page.getByText('Recent', { exact: true }) });
   expect(await recent.getByRole('link', { name: 'Read Article' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
     hrefs(shown.filter((article) => isRecent(article.publishedDate, now))),
@@ -235,27 +245,26 @@ const SERVICES = readFrontmatter<{ title: string }>('content/services');
 const TEXTS = [...ARTICLES.map((article) => `${article.title} ${article.body}`), ...SERVICES.map((service) => `${service.data.title} ${service.body}`)];
 const ROUTES = [...ARTICLES.map((article) => articlePath(article.slug)), ...SERVICES.map((service) => servicePath(service.id))];
 
-const LOWER_TEXTS = TEXTS.map((text) => text.toLowerCase());
-/** Candidate terms looked at, at most: the rarest of them is good enough, and the scan stays short on a large blog. */
-const CANDIDATES = 200;
+/** The words of each page's text, as the index splits them (identifiers such as `use_lockfile` whole). */
+const WORDS = TEXTS.map((text) => new Set(text.toLowerCase().match(/[a-z0-9_]+/g)));
 
 /**
- * The term matching `pattern` in the text of the pages from `from` to `to` (indices in TEXTS) that
- * the fewest pages have, in no article's card, and the routes of those pages. Here it is usually
- * one page's own; a blog of many similar articles shares more of its words, so the checks ask only
- * that what is listed has the term.
+ * A term matching `pattern` in the text of the pages from `from` to `to` (indices in TEXTS), in no
+ * article's card, that as few other pages have as can be found, and the routes of every page that
+ * has it. Here it is one page's own; among many similar articles it may be shared, so the checks
+ * ask only that what is listed has the term.
  */
 function rarestTerm(from: number, to: number, pattern: RegExp) {
-  let rarest: { term: string; pages: number[] } | undefined;
-  let looked = 0;
-  for (let index = from; index < to && looked < CANDIDATES && rarest?.pages.length !== 1; index++) {
+  const inRange = (page: number) => page >= from && page < to;
+  let rarest: { term: string; pages: number[]; outside: number } | undefined;
+  for (let index = from; index < to && rarest?.pages.length !== 1; index++) {
     for (const [term] of TEXTS[index]!.matchAll(pattern)) {
       const lower = term.toLowerCase();
       if (ARTICLES.some((article) => article.description.toLowerCase().includes(lower))) continue;
-      looked += 1;
-      const pages = LOWER_TEXTS.flatMap((text, page) => (text.includes(lower) ? [page] : []));
-      if (!rarest || pages.length < rarest.pages.length) rarest = { term, pages };
-      if (pages.length === 1 || looked >= CANDIDATES) break;
+      const pages = WORDS.flatMap((words, page) => (words.has(lower) ? [page] : []));
+      const outside = pages.filter((page) => !inRange(page)).length;
+      if (!rarest || outside < rarest.outside || (outside === rarest.outside && pages.length < rarest.pages.length)) rarest = { term, pages, outside };
+      if (pages.length === 1) break;
     }
   }
   if (!rarest) throw new Error(`No page between ${from} and ${to} has a term matching ${pattern}`);
