@@ -245,28 +245,35 @@ const SERVICES = readFrontmatter<{ title: string }>('content/services');
 const TEXTS = [...ARTICLES.map((article) => `${article.title} ${article.body}`), ...SERVICES.map((service) => `${service.data.title} ${service.body}`)];
 const ROUTES = [...ARTICLES.map((article) => articlePath(article.slug)), ...SERVICES.map((service) => servicePath(service.id))];
 
-/** The words of each page's text, as the index splits them (identifiers such as `use_lockfile` whole). */
-const WORDS = TEXTS.map((text) => new Set(text.toLowerCase().match(/[a-z0-9_]+/g)));
+/** Each page's text in lower case, and its words (identifiers such as `use_lockfile` whole). */
+const LOWER_TEXTS = TEXTS.map((text) => text.toLowerCase());
+const WORDS = LOWER_TEXTS.map((text) => new Set(text.match(/[a-z0-9_]+/g)));
+/** The search matches a word by its stem ("definitions" finds "definition"): a term's leading letters stand for it. */
+const stem = (term: string) => term.slice(0, Math.max(4, term.length - 3));
 
 /**
  * A term matching `pattern` in the text of the pages from `from` to `to` (indices in TEXTS), in no
- * article's card, that as few other pages have as can be found, and the routes of every page that
- * has it. Here it is one page's own; among many similar articles it may be shared, so the checks
- * ask only that what is listed has the term.
+ * article's card, that as few other pages have as can be found, and the routes of every page whose
+ * text has its stem. Here it is one page's own; among many similar articles it may be shared, so
+ * the checks ask only that what is listed has it.
  */
 function rarestTerm(from: number, to: number, pattern: RegExp) {
-  const inRange = (page: number) => page >= from && page < to;
-  let rarest: { term: string; pages: number[]; outside: number } | undefined;
-  for (let index = from; index < to && rarest?.pages.length !== 1; index++) {
+  const outside = (pages: number[]) => pages.filter((page) => page < from || page >= to).length;
+  const rarer = (a: { pages: number[] }, b: { pages: number[] }) => outside(a.pages) - outside(b.pages) || a.pages.length - b.pages.length;
+  const terms = new Map<string, string>();
+  for (let index = from; index < to; index++) {
     for (const [term] of TEXTS[index]!.matchAll(pattern)) {
       const lower = term.toLowerCase();
-      if (ARTICLES.some((article) => article.description.toLowerCase().includes(lower))) continue;
-      const pages = WORDS.flatMap((words, page) => (words.has(lower) ? [page] : []));
-      const outside = pages.filter((page) => !inRange(page)).length;
-      if (!rarest || outside < rarest.outside || (outside === rarest.outside && pages.length < rarest.pages.length)) rarest = { term, pages, outside };
-      if (pages.length === 1) break;
+      if (!ARTICLES.some((article) => article.description.toLowerCase().includes(lower))) terms.set(lower, term);
     }
   }
+  // Whole words first, a quick count; then, for the rarest few, every page with the term's stem.
+  const [rarest] = [...terms]
+    .map(([lower, term]) => ({ term, lower, pages: WORDS.flatMap((words, page) => (words.has(lower) ? [page] : [])) }))
+    .sort(rarer)
+    .slice(0, 20)
+    .map((candidate) => ({ ...candidate, pages: LOWER_TEXTS.flatMap((text, page) => (text.includes(stem(candidate.lower)) ? [page] : [])) }))
+    .sort(rarer);
   if (!rarest) throw new Error(`No page between ${from} and ${to} has a term matching ${pattern}`);
   return { term: rarest.term, routes: rarest.pages.map((page) => ROUTES[page]!) };
 }
