@@ -6,19 +6,24 @@ const IDLE = `${LINK} bg-surface text-basalt-800 ring-basalt-200 hover:bg-basalt
 
 /**
  * Plain links between the pages of a listing (a blog tab's, an author's), so crawlers and visitors
- * without script reach every article. `pathOf` gives each page's address.
+ * without script reach every article. `pathOf` gives each page's address. A phone has no room for
+ * Previous, up to seven numbers and Next on one line, so there the numbers give way to "Page 3 of
+ * 10" between Previous and Next; they stay in the page for crawlers.
  */
 export default function ListingPagination({ pathOf, current, last }: { pathOf: (page: number) => string; current: number; last: number }) {
   if (last <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
       {current > 1 && (
         <a href={pathOf(current - 1)} rel="prev" className={IDLE}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
         </a>
       )}
-      <ul className="flex flex-wrap items-center gap-2">
+      <p className="px-2 text-sm text-basalt-600 sm:hidden">
+        Page {current} of {last}
+      </p>
+      <ul className="hidden flex-wrap items-center gap-2 sm:flex">
         {pageLinks(current, last).map((page, index) =>
           page === PAGE_GAP ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-basalt-500">
