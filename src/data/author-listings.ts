@@ -6,11 +6,11 @@
  * authorPath().
  */
 import type { PaginateFunction } from 'astro';
-import { LISTING_PAGE_SIZE } from '../lib/blog';
 import { authorPath } from '../lib/paths';
 import { getArticles, summarize } from './articles';
 import { getAuthors, type AuthorEntry } from './authors';
 import { caseStudiesLedBy, type CaseStudyCard } from './case-studies';
+import { listingPages } from './listing-pages';
 
 export interface AuthorListingProps {
   author: AuthorEntry;
@@ -20,24 +20,18 @@ export interface AuthorListingProps {
   studies: CaseStudyCard[];
 }
 
-/**
- * Every page of every author. Astro's paginate() slices their articles, newest first, and names the
- * later pages after the route's rest parameter, which takes `page/<n>` (nothing for the first).
- */
+/** Every page of every author, their articles newest first, each at its own address (listingPages()). */
 export async function authorListingPaths(paginate: PaginateFunction) {
   const [authors, articles] = await Promise.all([getAuthors(), getArticles()]);
   const pages = await Promise.all(
     authors.map(async (author) => {
       const theirs = await Promise.all(articles.filter((article) => article.data.author.id === author.id).map(summarize));
       const studies = await caseStudiesLedBy(author.id);
-      return paginate(theirs, {
-        pageSize: LISTING_PAGE_SIZE,
+      return listingPages(paginate, theirs, {
+        pathOf: (page) => authorPath(author.id, page),
+        base: authorPath(author.id),
         params: { id: author.id },
         props: { author, total: theirs.length, studies } satisfies AuthorListingProps,
-        format: (url) => authorPath(author.id, Number(/\/(\d+)$/.exec(url)?.[1] ?? 1)),
-      }).map((path) => {
-        const address = authorPath(author.id, path.props.page.currentPage);
-        return { ...path, params: { id: author.id, page: address.slice(authorPath(author.id).length + 1) || undefined } };
       });
     }),
   );

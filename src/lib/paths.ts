@@ -43,13 +43,17 @@ export const CMS_SCRIPT_PATH = `${ADMIN_PATH}/sveltia-cms.js`;
 const BLOG_CATEGORY_PATH = `${BLOG_PATH}/category`;
 const LISTING_PAGE_SEGMENT = 'page';
 
+/** Page `page` of a paginated listing whose first page is `first`: later pages add `/page/<n>`. */
+function listingPagePath(first: string, page: number): string {
+  return page > 1 ? `${first}/${LISTING_PAGE_SEGMENT}/${page}` : first;
+}
+
 /**
  * A blog listing page: the tab `all` (the default tab) lists at /blog, any other tab at
  * `/blog/category/<tab>`, and page n ≥ 2 of either adds `/page/<n>`.
  */
 export function blogListingPath(tab: string, page = 1): string {
-  const first = tab === DEFAULT_TAB ? BLOG_PATH : `${BLOG_CATEGORY_PATH}/${tab}`;
-  return page > 1 ? `${first}/${LISTING_PAGE_SEGMENT}/${page}` : first;
+  return listingPagePath(tab === DEFAULT_TAB ? BLOG_PATH : `${BLOG_CATEGORY_PATH}/${tab}`, page);
 }
 
 /** Every published article's card data as one JSON array, fetched on the blog's first search. */
@@ -100,7 +104,7 @@ export function diagramPath(id: string): string {
 
 /** An author's page, listing their articles, and its later pages (`/authors/<id>/page/2`). */
 export function authorPath(id: string, page = 1): string {
-  return page > 1 ? `/authors/${id}/${LISTING_PAGE_SEGMENT}/${page}` : `/authors/${id}`;
+  return listingPagePath(`/authors/${id}`, page);
 }
 
 /** The route a pathname stands for: `/blog.html`, `/blog/` and `/blog` are all `/blog`; `/index.html` is `/`. */

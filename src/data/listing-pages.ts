@@ -1,0 +1,32 @@
+/**
+ * Astro's paginate() at the site's own addresses, for every paginated listing (a blog tab's, an
+ * author's). paginate() links a listing's pages as `<route>/2`; ours live where `pathOf(n)` says
+ * (`/blog/category/web3/page/2`, `/authors/<id>/page/2`). So the page links are formatted with
+ * pathOf, and the route's rest parameter `page` takes each address below `base`, the part of the
+ * route before that parameter (nothing for the address `base` itself).
+ */
+import type { PaginateFunction, Params, Props } from 'astro';
+import { LISTING_PAGE_SIZE } from '../lib/blog';
+
+interface ListingOptions<P extends Props, Q extends Params> {
+  pathOf: (page: number) => string;
+  base: string;
+  /** The route's other parameters, such as an author's id (none for the blog). */
+  params: Q;
+  /** Given to every page of the listing. */
+  props: P;
+}
+
+/** The paths of a listing of `items`, LISTING_PAGE_SIZE to a page. */
+export function listingPages<T, P extends Props, Q extends Params>(
+  paginate: PaginateFunction,
+  items: readonly T[],
+  { pathOf, base, params, props }: ListingOptions<P, Q>,
+) {
+  return paginate(items, {
+    pageSize: LISTING_PAGE_SIZE,
+    params,
+    props,
+    format: (url) => pathOf(Number(/\/(\d+)$/.exec(url)?.[1] ?? 1)),
+  }).map((path) => ({ ...path, params: { ...path.params, page: pathOf(path.props.page.currentPage).slice(base.length + 1) || undefined } }));
+}
