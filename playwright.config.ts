@@ -4,7 +4,7 @@ import { PORTS } from './src/config/forms.ts';
 
 const executablePath = findChromium();
 
-/** Browser tests run against the built site (`npm run build` first), served as the CDN serves it (scripts/serve-dist.mjs). */
+/** Browser tests run against the built site (`npm run build` first), served on the CDN's own runtime (scripts/cdn-runtime.mjs). */
 const SITE_PORT = PORTS.site;
 const INBOX_PORT = PORTS.inbox;
 
@@ -23,11 +23,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'node scripts/serve-dist.mjs',
+      command: 'node scripts/cdn-runtime.mjs',
       env: { PORT: String(SITE_PORT) },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // workerd takes a few seconds to start; more on a busy machine.
+      timeout: 120_000,
     },
     {
       command: 'node scripts/form-inbox.mjs',

@@ -14,11 +14,12 @@
 //    the budgets, plus the scripts and font bytes requested before the largest paint.
 // 4. Build time with 12, 120 and 1,200 articles: synthetic copies in a temporary folder.
 // Exits non-zero when a budget is missed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { builtPages } from './built-pages.mjs';
+import { startRuntime } from './cdn-runtime.mjs';
 import { HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from './page-bytes.mjs';
 import { projectCopy } from './project-copy.mjs';
 import { writeSyntheticArticles } from './synthetic-articles.mjs';
@@ -306,22 +307,9 @@ async function measurePages() {
   say(`Production build of the site (12 articles): ${buildSeconds.toFixed(1)} s`);
   say();
 
-  // Served as the CDN serves it: the same headers, redirects and 404 (scripts/serve-dist.mjs).
-  const server = spawn(process.execPath, ['scripts/serve-dist.mjs'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: String(PORT) } });
-  let serverOutput = '';
-  server.stdout.on('data', (chunk) => (serverOutput += chunk));
-  server.stderr.on('data', (chunk) => (serverOutput += chunk));
+  // Served on the CDN's own runtime, with dist/_headers and dist/_redirects applied.
+  const server = await startRuntime({ dir: 'dist', port: PORT });
   try {
-    let up = false;
-    for (let i = 0; i < 100 && !up; i += 1) {
-      up = await fetch(`${ORIGIN}/`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!up) await new Promise((r) => setTimeout(r, 200));
-    }
-    if (!up) throw new Error(`The site server did not start on ${ORIGIN}:\n${serverOutput}`);
-
     const pages = builtPages();
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const rows = [];
@@ -394,7 +382,7 @@ async function measurePages() {
       );
     }
   } finally {
-    server.kill();
+    await server.close();
   }
 }
 

@@ -1,6 +1,6 @@
-// `npm start`: build the site and serve dist/ on http://localhost:4321 as the CDN will
-// (scripts/serve-dist.mjs: the hosting headers and redirects of src/config/hosting.ts), with the
-// local form inbox beside it when the built pages post to it (PUBLIC_CONTACT_FORM_ENDPOINT unset at
+// `npm start`: build the site and serve dist/ on http://localhost:4321 on the CDN's own runtime
+// (scripts/cdn-runtime.mjs: Cloudflare's workerd, applying dist/_headers and dist/_redirects), with
+// the local form inbox beside it when the built pages post to it (PUBLIC_CONTACT_FORM_ENDPOINT unset at
 // build time). What the forms post to is read from the built pages, so `--no-build` follows dist/.
 //
 // One tree that starts and stops as one, supervised with Node's own process APIs:
@@ -26,7 +26,7 @@ import { bestEffortOutput, stopWithParent } from './process-guards.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
-const SITE_SCRIPT = resolve(ROOT, 'scripts/serve-dist.mjs');
+const SITE_SCRIPT = resolve(ROOT, 'scripts/cdn-runtime.mjs');
 const INBOX_SCRIPT = resolve(ROOT, 'scripts/form-inbox.mjs');
 /** Signals that ask the tree to stop, whichever of its processes receives them. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];

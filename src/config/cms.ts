@@ -41,10 +41,3 @@ export function cmsBackend(env: Record<string, string | undefined>): CmsBackend 
 
 /** The Git host's API, which the editor calls from the browser: the /admin CSP allows it. */
 export const CMS_API_ORIGIN = 'https://api.github.com';
-/** GitHub's status feed, which Sveltia reads to explain a failed request during an outage. */
-export const CMS_STATUS_ORIGIN = 'https://www.githubstatus.com';
-/**
- * The npm CDN Sveltia asks for its latest version number and for interface translations (data
- * only: the editor's script-src stays this origin, so nothing from there can run).
- */
-export const CMS_PACKAGE_ORIGIN = 'https://unpkg.com';

@@ -33,5 +33,30 @@ export const STYLE_HASHES: readonly `sha256-${string}`[] = [];
 /** Compiling WebAssembly: allowed only on pages that run the full-text search engine (they render the marker). */
 export const WASM_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
 
+/**
+ * The content editor's own policy (Sveltia CMS at /admin), a <meta> in its page: scripts and fonts
+ * from this origin only (src/integrations/cms-admin.ts serves the fonts Sveltia would fetch from a
+ * CDN); the GitHub API to read and commit; blob: and data: for the files it reads from the repository,
+ * its icons and its web-app manifest; avatars from GitHub. It writes its styles at run time, hence
+ * 'unsafe-inline' for styles here and on no page of the site. frame-ancestors is left to the
+ * header policy below, as a <meta> cannot carry it.
+ */
+export function editorPolicy(apiOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    `connect-src 'self' data: blob: ${apiOrigin}`,
+    "manifest-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 /** What only a response header can enforce (`frame-ancestors` is ignored in <meta>), plus two directives that also guard files with no <meta>. */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";

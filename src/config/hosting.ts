@@ -1,12 +1,17 @@
 /**
- * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them
- * as `_headers` and `_redirects` (src/integrations/post-build.ts, read by Netlify and
- * Cloudflare Pages) and `npm start` applies the same rules, so what is tried locally is what ships.
- * Plain data, importable from Node scripts.
+ * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them as
+ * `_headers` and `_redirects` in the syntax Cloudflare and Netlify share (src/integrations/
+ * post-build.ts), and `npm start` and the tests serve dist/ on Cloudflare's own runtime, which reads
+ * those files (scripts/cdn-runtime.mjs). Plain data, importable from Node scripts.
+ *
+ * Both hosts apply every rule whose pattern matches a path and join the values of a header set by
+ * two rules with a comma, which turns two policies into one the browser misreads. So each header is
+ * set by one rule per path: what every response carries is in `/*`; what differs between pages, the
+ * editor and the fingerprinted assets lives only in rules that cannot match the same path.
  */
-import { ADMIN_PATH, CMS_API_ORIGIN, CMS_PACKAGE_ORIGIN, CMS_STATUS_ORIGIN, isAdminPath } from './cms.ts';
+import { ADMIN_PATH, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';
-import { SPECULATION_RULES_PATH } from '../lib/paths.ts';
+import { SPECULATION_RULES_PATH, articleMarkdownPath } from '../lib/paths.ts';
 import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
@@ -15,7 +20,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': HEADER_POLICY,
 };
@@ -35,30 +39,30 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The content editor is a single-page app with a policy of its own, sent as a header (the page is
- * the package's, with no meta policy): scripts and fonts from this origin only (src/integrations/
- * cms-admin.ts serves the fonts Sveltia would fetch from a CDN); the GitHub API, its status feed and
- * the package's version check for its requests; blob: and data: for files it reads from the
- * repository and its own icons; avatars from GitHub. It writes its styles at run time, hence
- * 'unsafe-inline' for styles here and on no page of the site.
+ * Every page: isolated from other sites' windows, and revalidated on each visit, so a new
+ * deployment shows at once (the CDN answers 304 while the page is unchanged).
  */
-export const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  `connect-src 'self' data: blob: ${CMS_API_ORIGIN} ${CMS_STATUS_ORIGIN} ${CMS_PACKAGE_ORIGIN}`,
-  "frame-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "form-action 'self'",
-].join('; ');
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+};
 
+/**
+ * The Markdown twins of the articles (`/blog/<slug>.md`). Served as plain text: every browser shows
+ * it rather than downloading it, and CDNs compress text/plain but not text/markdown (Cloudflare's
+ * list of compressed types has text/x-markdown and no text/markdown). The page's alternate link
+ * still names the format.
+ */
+export const MARKDOWN_TWIN_PATTERN = articleMarkdownPath('*');
+export const MARKDOWN_TWIN_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'text/plain; charset=utf-8' };
+
+/**
+ * The content editor (src/integrations/cms-admin.ts). Its policy is a <meta> in its own page, so it
+ * holds however the address is spelt and the site-wide header policy stays the only CSP header.
+ */
+/** The editor's page and its files in one pattern: Netlify's `/admin/*` also matches `/admin`, Cloudflare's does not. */
+export const ADMIN_PATTERN = `${ADMIN_PATH}*`;
 export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': ADMIN_CSP,
   // Signing in through an OAuth helper opens a pop-up that reports back to this window.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'X-Robots-Tag': 'noindex, nofollow',
@@ -84,38 +88,67 @@ export function redirectPage(to: string, canonical: string, lang: string): strin
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${REDIRECT_PAGE_CSP}"><title>Moved to ${escapeHtml(to)}</title><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(canonical)}"></head><body><p>This page has moved to <a href="${escapeHtml(to)}">${escapeHtml(to)}</a>.</p></body></html>\n`;
 }
 
-/** Headers for a path, as the CDN would send them. */
-export function headersFor(pathname: string): Record<string, string> {
-  return {
-    ...SECURITY_HEADERS,
-    ...SPECULATION_HEADERS,
-    ...(pathname.startsWith(ASSET_PREFIX) ? ASSET_HEADERS : {}),
-    ...(pathname === SPECULATION_RULES_PATH ? SPECULATION_RULES_FILE_HEADERS : {}),
-    ...(isAdminPath(pathname) ? ADMIN_HEADERS : {}),
-  };
-}
-
-/** The `_headers` file. */
-export function headersFile(): string {
-  const block = (pattern: string, headers: Readonly<Record<string, string>>) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  // Hosts merge every block that matches; a second CSP header only narrows the first, so the
-  // editor's policy adds to the site-wide frame-ancestors, base-uri and object-src rules.
-  const admin = [ADMIN_PATH, `${ADMIN_PATH}/*`].map((pattern) => block(pattern, ADMIN_HEADERS));
-  const blocks = [
-    block('/*', { ...SECURITY_HEADERS, ...SPECULATION_HEADERS }),
-    block(`${ASSET_PREFIX}*`, ASSET_HEADERS),
-    block(SPECULATION_RULES_PATH, SPECULATION_RULES_FILE_HEADERS),
-    ...admin,
-  ];
-  return `# Generated from src/config/hosting.ts at build time.\n${blocks.join('\n\n')}\n`;
+/** One `_headers` rule: a path pattern (`*` for any rest, `:name` for one segment) and its headers. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Readonly<Record<string, string>>;
 }
 
 /**
- * The `_redirects` file. `301!` forces the redirect even where a file exists at the old path
- * (Astro writes a small redirect page there for hosts without this file).
+ * The patterns that give the pages their headers, from the built pages' addresses: the pages at the
+ * top level by name, deeper ones by their folder (`/blog/:page`), so the file stays within
+ * Cloudflare's 100 rules however many articles there are. None matches the editor or /_astro/.
  */
+export function pagePatterns(addresses: Iterable<string>): string[] {
+  const patterns = new Set<string>();
+  for (const address of addresses) {
+    if (isAdminPath(address)) continue;
+    const folder = address.slice(0, address.lastIndexOf('/'));
+    patterns.add(folder === '' ? address : `${folder}/:page`);
+  }
+  return [...patterns].sort();
+}
+
+/** Every header rule, for the pages at `addresses`. */
+export function headerRules(addresses: Iterable<string>): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: { ...SECURITY_HEADERS, ...SPECULATION_HEADERS } },
+    { pattern: `${ASSET_PREFIX}*`, headers: ASSET_HEADERS },
+    { pattern: SPECULATION_RULES_PATH, headers: SPECULATION_RULES_FILE_HEADERS },
+    { pattern: MARKDOWN_TWIN_PATTERN, headers: MARKDOWN_TWIN_HEADERS },
+    { pattern: ADMIN_PATTERN, headers: ADMIN_HEADERS },
+    ...pagePatterns(addresses).map((pattern) => ({ pattern, headers: PAGE_HEADERS })),
+  ];
+}
+
+/** The `_headers` file for the pages at `addresses`. */
+export function headersFile(addresses: Iterable<string>): string {
+  const blocks = headerRules(addresses).map(({ pattern, headers }) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return `# Generated from src/config/hosting.ts at build time.\n${blocks.join('\n\n')}\n`;
+}
+
+/** One `_redirects` rule. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: 301;
+}
+
+/**
+ * Every redirect rule: each old address as it was linked, with a trailing slash and with `.html`,
+ * so each spelling gets one permanent redirect to the new page (both hosts keep the query string).
+ * Plain `301`, not Netlify's `301!`, which Cloudflare rejects with the whole file.
+ */
+export function redirectRules(): RedirectRule[] {
+  return Object.entries(REDIRECTS).flatMap(([from, to]) =>
+    [from, `${from}/`, `${from}.html`].map((spelling) => ({ from: spelling, to, status: 301 as const })),
+  );
+}
+
+/** The `_redirects` file. */
 export function redirectsFile(): string {
-  const lines = Object.entries(REDIRECTS).map(([from, to]) => `${from}  ${to}  301!`);
+  const lines = redirectRules().map(({ from, to, status }) => `${from}  ${to}  ${status}`);
   return `# Generated from src/config/hosting.ts at build time.\n${lines.join('\n')}\n`;
 }

@@ -2,6 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { CMS_API_ORIGIN } from '../config/cms.ts';
+import { editorPolicy } from '../config/csp.ts';
 import { SITE } from '../config/identity.ts';
 import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../lib/paths.ts';
 
@@ -36,6 +38,23 @@ const FONTS = [
 const fontPath = (file: string) => `${ADMIN_PATH}/fonts/${file.split('/').pop()}`;
 
 /**
+ * Two requests Sveltia makes to other hosts as soon as the page opens, before anyone signs in: its
+ * version check (the package's latest package.json on unpkg.com) and GitHub's status feed. The
+ * editor is pinned by our lockfile and upgraded with the site, and a GitHub outage already shows as
+ * failed requests, so neither is needed: each is answered in the page by a data: address with what
+ * the host answers on a quiet day (no newer version, no incident), and the editor's policy allows no
+ * other host but GitHub's API.
+ */
+const OFFLINE_ANSWERS = [
+  { url: /`\$\{\w+\}\/package\.json`/g, answer: '`data:application/json,{}`', what: 'its version check on unpkg.com' },
+  {
+    url: /`https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json`/g,
+    answer: '`data:application/json,{"status":{"indicator":"none"}}`',
+    what: 'GitHub’s status feed',
+  },
+];
+
+/**
  * Every file under /admin but the configuration (an Astro route): the page, the script with its
  * font addresses pointed here, and the fonts. A Sveltia release that moves its fonts fails the
  * build here instead of shipping an editor whose icons are missing.
@@ -49,6 +68,11 @@ async function adminFiles(): Promise<Map<string, { type: string; body: string | 
     script = script.replace(cdn, fontPath(file));
     files.set(fontPath(file), { type: 'font/woff2', body: await readFile(require.resolve(file)) });
   }
+  for (const { url, answer, what } of OFFLINE_ANSWERS) {
+    if (script.search(url) === -1)
+      throw new Error(`@sveltia/cms no longer requests ${what} where expected: update OFFLINE_ANSWERS in src/integrations/cms-admin.ts.`);
+    script = script.replace(url, answer);
+  }
   if (/https:\/\/[^`'"]*\.woff2/.test(script))
     throw new Error('@sveltia/cms loads a font from another origin that src/integrations/cms-admin.ts does not serve itself.');
   files.set(CMS_SCRIPT_PATH, { type: 'text/javascript; charset=utf-8', body: script });
@@ -56,14 +80,16 @@ async function adminFiles(): Promise<Map<string, { type: string; body: string | 
 }
 
 /**
- * The editor's page. It is an app, not a page of the site: no site chrome, its own CSP (sent as a
- * header, src/config/hosting.ts), kept out of search engines, the sitemap and the search index.
+ * The editor's page. It is an app, not a page of the site: no site chrome, its own CSP (a <meta>,
+ * so it holds at any spelling of the address; src/config/csp.ts), kept out of search engines, the
+ * sitemap and the search index.
  */
 export function adminPage(): string {
   return `<!doctype html>
 <html lang="${SITE.lang}">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="content-security-policy" content="${editorPolicy(CMS_API_ORIGIN)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor — ${SITE.name}</title>

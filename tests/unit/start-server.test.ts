@@ -1,6 +1,6 @@
 /**
  * `npm start` (scripts/start.mjs), spawned for real with `--no-build` on small dist folders made
- * here: the inbox never takes the site down, the site's exit stops everything with its code, a
+ * here, served on Cloudflare's runtime: the inbox never takes the site down, the site's exit stops everything with its code, a
  * signal to any process of the tree stops all of it, a closed stdout crashes nothing, and the
  * banner and the inbox follow what the built pages post to.
  */
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FORM_SOURCES, LOCAL_INBOX_URL } from '../../src/config/forms';
-import { SECURITY_HEADERS } from '../../src/config/hosting';
+import { PAGE_HEADERS, SECURITY_HEADERS, headersFile } from '../../src/config/hosting';
 import { connectionRefused, freePort, spawnCommand, spawnNode, stop, type Spawned } from './helpers/processes';
 
 const root = mkdtempSync(join(tmpdir(), 'start-'));
@@ -22,6 +22,7 @@ function builtSite(action: string): string {
   const form = `<form action="${action}" method="post" enctype="multipart/form-data"><input type="hidden" name="_form_source" value="${FORM_SOURCES.newsletter}"><input name="email"></form>`;
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>Home</title>${form}`);
   writeFileSync(join(dir, '404.html'), `<!doctype html><title>Page not found</title>${form}`);
+  writeFileSync(join(dir, '_headers'), headersFile(['/', '/404']));
   return dir;
 }
 const dist = builtSite(LOCAL_INBOX_URL);
@@ -90,13 +91,13 @@ const submit = (inbox: string) => {
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
 
 describe('npm start', () => {
-  it('serves dist/ with the hosting headers, and restarts the inbox when it dies while the site keeps serving', async () => {
+  it('serves dist/ on the CDN’s runtime with the hosting headers, and restarts the inbox when it dies while the site keeps serving', async () => {
     const { process: start, site, inbox } = await launch();
     await start.waitFor(/\[site\] serving/);
     await start.waitFor(/\[inbox\] listening/);
     const home = await fetch(`${site}/`);
     expect(home.status).toBe(200);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(home.headers.get(name)).toBe(value);
+    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...PAGE_HEADERS })) expect(home.headers.get(name), name).toBe(value);
     expect((await fetch(`${site}/missing`)).status).toBe(404);
 
     process.kill(pidOf(start, 'form inbox'), 'SIGKILL');
