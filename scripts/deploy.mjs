@@ -1,0 +1,42 @@
+// `npm run deploy`: publishes the dist/ that `astro build` just wrote to Cloudflare, with
+// wrangler.jsonc's settings (Workers static assets: dist/_headers and dist/_redirects applied).
+// wrangler uploads every new file first and then switches the site to the new version in one step,
+// so a failed upload leaves the live site as it was. Before anything is sent, it refuses a dist/
+// built for a local or example address, and says how to sign in when no credentials are given.
+//
+//   CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID   an API token with "Workers Scripts: Edit" on the
+//                                                 account (or run `npx wrangler login` once, on a
+//                                                 machine with a browser)
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { OFFLINE_ENV, RUNTIME_CONFIG } from './cdn-runtime.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+const fail = (message) => {
+  console.error(`[deploy] ${message}`);
+  process.exit(1);
+};
+
+const home = resolve(ROOT, 'dist/index.html');
+if (!existsSync(home)) fail('dist/ holds no build: run npm run build (npm run deploy does) first.');
+const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home, 'utf8'))?.[1];
+if (!canonical) fail('dist/index.html names no canonical address, so it cannot tell which origin it was built for.');
+const { hostname } = new URL(canonical);
+if (['localhost', '127.0.0.1'].includes(hostname) || /(^|\.)example\.(com|org|net)$/.test(hostname))
+  fail(`dist/ was built for ${new URL(canonical).origin}. Build for the real site: SITE_URL=https://your.domain PUBLIC_CONTACT_FORM_ENDPOINT=https://… npm run deploy`);
+if (!process.env.CLOUDFLARE_API_TOKEN && !process.stdin.isTTY)
+  fail('CLOUDFLARE_API_TOKEN is not set. Create an API token with "Workers Scripts: Edit" for the account, and set it with CLOUDFLARE_ACCOUNT_ID; nothing was uploaded.');
+
+console.log(`[deploy] publishing dist/ (built for ${new URL(canonical).origin}) with ${RUNTIME_CONFIG}`);
+const { WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS } = OFFLINE_ENV;
+const wrangler = spawn(process.execPath, [WRANGLER, 'deploy', '--config', RUNTIME_CONFIG], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS },
+});
+wrangler.on('exit', (code, signal) => {
+  if (code !== 0) console.error(`[deploy] wrangler deploy failed (${signal ?? `exit ${code}`}); the live site is unchanged.`);
+  process.exit(code ?? 1);
+});
