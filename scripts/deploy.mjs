@@ -25,9 +25,13 @@ const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home,
 if (!canonical) fail('dist/index.html names no canonical address, so it cannot tell which origin it was built for.');
 const { hostname } = new URL(canonical);
 if (['localhost', '127.0.0.1'].includes(hostname) || /(^|\.)example\.(com|org|net)$/.test(hostname))
-  fail(`dist/ was built for ${new URL(canonical).origin}. Build for the real site: SITE_URL=https://your.domain PUBLIC_CONTACT_FORM_ENDPOINT=https://… npm run deploy`);
+  fail(
+    `dist/ was built for ${new URL(canonical).origin}. Build for the real site: SITE_URL=https://your.domain PUBLIC_CONTACT_FORM_ENDPOINT=https://… npm run deploy`,
+  );
 if (!process.env.CLOUDFLARE_API_TOKEN && !process.stdin.isTTY)
-  fail('CLOUDFLARE_API_TOKEN is not set. Create an API token with "Workers Scripts: Edit" for the account, and set it with CLOUDFLARE_ACCOUNT_ID; nothing was uploaded.');
+  fail(
+    'CLOUDFLARE_API_TOKEN is not set. Create an API token with "Workers Scripts: Edit" for the account, and set it with CLOUDFLARE_ACCOUNT_ID; nothing was uploaded.',
+  );
 
 console.log(`[deploy] publishing dist/ (built for ${new URL(canonical).origin}) with ${RUNTIME_CONFIG}`);
 const { WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS } = OFFLINE_ENV;

@@ -3,7 +3,10 @@ import { CMS_API_ORIGIN } from '../../src/config/cms';
 import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/lib/paths';
 import { watchConsole, watchCspViolations } from './helpers';
 
-test('the content editor boots to its sign-in screen under its own CSP, with the site’s collections loaded and no other host asked', async ({ page, baseURL }) => {
+test('the content editor boots to its sign-in screen under its own CSP, with the site’s collections loaded and no other host asked', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const errors = watchConsole(page);
