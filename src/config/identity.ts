@@ -115,7 +115,7 @@ export const ON_CALL = {
 } as const;
 
 /** The rotation in one paragraph, shown under the team's headcount on /about. */
-export const ON_CALL_STORY = `One rotation answers every page we promise: critical alerts under a Web3 operations retainer, and Obsidian Edge while CME Globex is open. Our ${ON_CALL.engineers} principals and senior engineers take it in weekly turns, a week as primary and then a week as secondary, so each carries the pager about two weeks in ${ON_CALL.engineers} and acknowledges a critical page within ${ON_CALL.acknowledgeMinutes} minutes. Everything else waits for business hours, and when we shadow a client's own rotation during a handover, we do it in their business hours.`;
+export const ON_CALL_STORY = `One rotation answers every page we promise: critical alerts under a Web3 operations retainer, and Obsidian Edge while CME Globex is open. Our ${TEAM.roles[0].count} principals and ${TEAM.roles[1].count} senior engineers take it in weekly turns, a week as primary and then a week as secondary, so each of the ${ON_CALL.engineers} carries the pager about two weeks in every ${ON_CALL.engineers} and acknowledges a critical page within ${ON_CALL.acknowledgeMinutes} minutes. Everything else waits for business hours, and when we shadow a client's own rotation during a handover, we do it in their business hours.`;
 
 /** Company social profiles, shown in the footer and listed in JSON-LD `sameAs`. */
 export const SOCIAL = [

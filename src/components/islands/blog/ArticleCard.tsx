@@ -41,13 +41,11 @@ export default function ArticleCard({ article, recent }: { article: ArticleSumma
         </span>
         <span aria-hidden="true">·</span>
         <time dateTime={article.publishedDate}>{formatShortDate(new Date(article.publishedDate))}</time>
+        {/* A line of its own, so a narrow card never leaves a separator dangling at a line's end. */}
         {article.updatedDate && (
-          <>
-            <span aria-hidden="true">·</span>
-            <span>
-              Updated <time dateTime={article.updatedDate}>{formatShortDate(new Date(article.updatedDate))}</time>
-            </span>
-          </>
+          <span className="w-full">
+            Updated <time dateTime={article.updatedDate}>{formatShortDate(new Date(article.updatedDate))}</time>
+          </span>
         )}
       </p>
       <a
