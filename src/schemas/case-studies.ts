@@ -18,7 +18,7 @@ const roleOnly = z
     error: (issue) => `"${String(issue.input)}" looks like a name; give the role only, in sentence case (for example "VP of engineering")`,
   });
 
-export const caseStudySchema = pageBase.extend({
+const caseStudyFields = pageBase.extend({
   /** Lucide icon on the study's card. */
   icon,
   /** When the study was written up and published (YYYY-MM-DD), after the engagement ended; the listing shows the newest first. */
@@ -89,7 +89,9 @@ export const caseStudySchema = pageBase.extend({
     .optional(),
   /** Articles that go deeper into techniques the engagement used: slugs of files in content/articles. */
   articles: z.array(reference('articles')).max(4).default([]),
-}).superRefine((study, ctx) => {
+});
+
+export const caseStudySchema = caseStudyFields.superRefine((study, ctx) => {
   // A study is written up after the work, so its date cannot precede the earliest day the
   // engagement could have ended: 1 January of its year plus its length.
   const earliestEnd = Date.UTC(study.engagement.year, 0, 1) + study.engagement.weeks * 7 * 24 * 60 * 60 * 1000;

@@ -125,7 +125,7 @@ const SYNC_CASES: Record<string, SyncCase> = {
     edit: (s) => s.replace(/^publishedDate: .*$/m, 'publishedDate: 2021-03-01'),
     field: /publishedDate 2021-03-01 is before the engagement \(started 2021, 26 weeks\) could have ended/,
   },
-    'case study with an outcome that has no baseline': {
+  'case study with an outcome that has no baseline': {
     file: 'case-studies/logistics-colocation-exit.mdx',
     edit: (s) => s.replace(/^ {4}baseline: .*\n/m, ''),
     field: /outcomes\.0\.baseline/,
