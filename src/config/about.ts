@@ -107,7 +107,7 @@ export const SECURITY_POSTURE: readonly Value[] = [
     icon: 'Usb',
     title: 'Phishing-resistant sign-in',
     description:
-      'Every sign-in to our Identity Center requires a FIDO2 authenticator, the multi-factor type AWS calls security keys and built-in authenticators, and each engineer registers a hardware key we issue. Authenticator apps are switched off (Identity Center offers no SMS codes), so a phished password and one-time code open nothing.',
+      'Every sign-in to our Identity Center requires a FIDO2 authenticator (AWS lists built-in authenticators and security keys under that type), and each engineer registers a hardware security key we issue. Authenticator apps are switched off, so a phished password and one-time code open nothing.',
   },
   {
     icon: 'KeySquare',
