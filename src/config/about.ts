@@ -105,9 +105,9 @@ export const SECURITY_POSTURE: readonly Value[] = [
   },
   {
     icon: 'Usb',
-    title: 'Hardware security keys',
+    title: 'Phishing-resistant sign-in',
     description:
-      'Every sign-in to our Identity Center requires a FIDO2 hardware security key. SMS codes and authenticator apps are switched off, so a phished password and code open nothing.',
+      'Every sign-in to our Identity Center requires a FIDO2 authenticator (AWS lists built-in authenticators and security keys under that type), and each engineer registers a hardware security key we issue. Authenticator apps are switched off, so a phished password and one-time code open nothing.',
   },
   {
     icon: 'KeySquare',

@@ -20,3 +20,10 @@ export const REQUIRED_SECTIONS = [
   { id: 'what-went-wrong', title: 'What went wrong' },
   { id: 'what-we-would-change', title: 'What we would do differently' },
 ] as const;
+
+/**
+ * What a case study is, in one paragraph: shown on every study, on the listing and in the Terms of
+ * Service, so the three cannot describe the studies differently.
+ */
+export const CASE_STUDY_STANCE =
+  'Each case study is an engagement we ran, written up with the client’s agreement once the work and its measurements were done, and dated when it was written up. Every figure was measured as the note beside it says, from the client’s own systems and records; none is an estimate or an illustration. To keep the client anonymous we give its industry, size and region only as bands, name no people, products or vendors it would be known by, and leave out details that would identify it; we change no figures. References from the client are available under a non-disclosure agreement.';

@@ -102,6 +102,21 @@ export const TEAM = {
 /** Everyone at the firm, principals included. */
 export const HEADCOUNT = TEAM.roles.reduce((sum, row) => sum + row.count, 0);
 
+/**
+ * Who answers a page outside office hours. Every promise of a page at any hour on the site (a Web3
+ * operations retainer, Obsidian Edge while CME Globex is open) rides on this one rotation, so those
+ * pages and /about describe the same people.
+ */
+export const ON_CALL = {
+  /** The principals and the senior engineers take turns; delivery and operations staff run the tooling, not the pager. */
+  engineers: TEAM.roles[0].count + TEAM.roles[1].count,
+  /** Minutes within which the engineer on call acknowledges a critical page. */
+  acknowledgeMinutes: 30,
+} as const;
+
+/** The rotation in one paragraph, shown under the team's headcount on /about. */
+export const ON_CALL_STORY = `One rotation answers every page we promise: critical alerts under a Web3 operations retainer, and Obsidian Edge while CME Globex is open. Our ${TEAM.roles[0].count} principals and ${TEAM.roles[1].count} senior engineers take it in weekly turns, a week as primary and then a week as secondary, so each of the ${ON_CALL.engineers} carries the pager about two weeks in every ${ON_CALL.engineers} and acknowledges a critical page within ${ON_CALL.acknowledgeMinutes} minutes. Everything else waits for business hours, and when we shadow a client's own rotation during a handover, we do it in their business hours.`;
+
 /** Company social profiles, shown in the footer and listed in JSON-LD `sameAs`. */
 export const SOCIAL = [
   { name: 'Twitter', href: 'https://x.com/basalttech' },

@@ -60,7 +60,7 @@ export const OBSIDIAN_EDGE = {
     {
       icon: 'Clock',
       title: 'Monitoring: every Globex session',
-      description: `Obsidian Edge watches the markets whenever CME Globex is open: ${GLOBEX_HOURS}. Outside those hours there is nothing to watch, and we use them for maintenance. Product questions are answered during our office hours; an incident while the exchange is open pages our on-call engineer at any hour.`,
+      description: `Obsidian Edge watches the markets whenever CME Globex is open: ${GLOBEX_HOURS}. Outside those hours there is nothing to watch, and we use them for maintenance. Product questions are answered during our office hours; an incident while the exchange is open pages our on-call engineer at any hour, from the one rotation that carries every page we promise (our About page describes it).`,
     },
     {
       icon: 'Timer',

@@ -7,7 +7,7 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { cacheKey } from '../build/build-cache';
 import { BLOG_TABS } from '../config/blog';
 import type { ArticleSummary } from '../lib/blog';
-import { readTimeLabel, sortNewestFirst } from '../lib/blog';
+import { categoryLabel, readTimeLabel, sortNewestFirst } from '../lib/blog';
 import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
 import { articleMarkdownPath, articlePath, authorPath, canonicalUrl } from '../lib/paths';
 import { heldBackReason } from '../lib/publishing';
@@ -64,6 +64,7 @@ async function buildIndex(): Promise<ArticleIndex> {
       category: entry.data.category,
       icon: entry.data.icon,
       publishedDate: isoDate(entry.data.publishedDate),
+      ...(entry.data.updatedDate && { updatedDate: isoDate(entry.data.updatedDate) }),
       readMinutes: minutesFor(wordsOf.get(entry.id)!),
     }),
   );
@@ -142,9 +143,11 @@ export interface ArticlePage {
   contents: Heading[];
   /** "15 min read". */
   readTime: string;
+  /** The name of the blog tab the article is listed under, shown as its category. */
+  categoryLabel: string;
   published: ShownDate;
-  /** "Last updated Month YYYY", when the article has an update date. */
-  updated: ShownDate | undefined;
+  /** The last revision, when the article has an update date: the header's full date, the footer's month. */
+  updated: (ShownDate & { month: string }) | undefined;
   /** The canonical URL, for the share links. */
   url: string;
   /** Byline and author box. */
@@ -202,8 +205,9 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
     ],
     contents: contentsOf(headings, articleFile(entry)),
     readTime: readTimeLabel(current.readMinutes),
+    categoryLabel: categoryLabel(BLOG_TABS, category),
     published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },
-    updated: updatedDate && { iso: isoDate(updatedDate), text: formatMonthYear(updatedDate) },
+    updated: updatedDate && { iso: isoDate(updatedDate), text: formatLongDate(updatedDate), month: formatMonthYear(updatedDate) },
     url: canonicalUrl(path, SITE_ORIGIN),
     author,
     sources: entry.data.sources,

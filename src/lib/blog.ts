@@ -14,6 +14,8 @@ export interface ArticleSummary {
   icon: string;
   /** ISO date (YYYY-MM-DD) of first publication. */
   publishedDate: string;
+  /** ISO date (YYYY-MM-DD) of the last substantive revision, when there was one. */
+  updatedDate?: string;
   /** Computed read time in whole minutes. */
   readMinutes: number;
 }
@@ -94,6 +96,14 @@ export function findTab(tabs: readonly BlogTab[], key: string): BlogTab {
 
 export function inTab(tab: BlogTab, category: ArticleCategory): boolean {
   return tab.includes === null || tab.includes.includes(category);
+}
+
+/**
+ * The label a card or an article header gives a category: the name of the tab that lists it, so
+ * a reader who sees "Cloud Architecture" on a card finds the article under that tab.
+ */
+export function categoryLabel(tabs: readonly BlogTab[], category: ArticleCategory): string {
+  return tabs.find((tab) => tab.includes?.includes(category))?.name ?? category;
 }
 
 /** Search text as the blog reads it: trimmed and lowercased; empty means no search. */

@@ -18,10 +18,10 @@ const roleOnly = z
     error: (issue) => `"${String(issue.input)}" looks like a name; give the role only, in sentence case (for example "VP of engineering")`,
   });
 
-export const caseStudySchema = pageBase.extend({
+const caseStudyFields = pageBase.extend({
   /** Lucide icon on the study's card. */
   icon,
-  /** When the study was published (YYYY-MM-DD); the listing shows the newest first. */
+  /** When the study was written up and published (YYYY-MM-DD), after the engagement ended; the listing shows the newest first. */
   publishedDate: calendarDate,
   /** The client, described so that nobody can name them. */
   client: z.object({
@@ -89,6 +89,19 @@ export const caseStudySchema = pageBase.extend({
     .optional(),
   /** Articles that go deeper into techniques the engagement used: slugs of files in content/articles. */
   articles: z.array(reference('articles')).max(4).default([]),
+});
+
+export const caseStudySchema = caseStudyFields.superRefine((study, ctx) => {
+  // A study is written up after the work, so its date cannot precede the earliest day the
+  // engagement could have ended: 1 January of its year plus its length.
+  const earliestEnd = Date.UTC(study.engagement.year, 0, 1) + study.engagement.weeks * 7 * 24 * 60 * 60 * 1000;
+  if (study.publishedDate.getTime() < earliestEnd) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishedDate'],
+      message: `publishedDate ${study.publishedDate.toISOString().slice(0, 10)} is before the engagement (started ${study.engagement.year}, ${study.engagement.weeks} weeks) could have ended; date a study when it was written up`,
+    });
+  }
 });
 
 export type CaseStudyData = z.infer<typeof caseStudySchema>;

@@ -52,7 +52,8 @@ export const serviceSchema = pageBase.extend({
     8,
   ).optional(),
   /** Compliance standards we map controls to (security): the standard's short name as title. */
-  complianceStandards: section(textCard, 3, 8).optional(),
+  /** Up to ten: the security page names the general frameworks and the financial regulators' rules. */
+  complianceStandards: section(textCard, 3, 10).optional(),
   /** Headline metrics with a value (observability). */
   metrics: section(
     z.object({

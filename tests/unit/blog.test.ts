@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_TABS } from '../../src/config/blog';
 import {
   PAGE_GAP,
+  categoryLabel,
   emptyState,
   filterArticles,
   isFeatured,
@@ -51,6 +52,15 @@ describe('search', () => {
 });
 
 describe('tabs', () => {
+  it('name a card’s category after the tab that lists it, so the label leads to the tab', () => {
+    expect(categoryLabel(BLOG_TABS, 'Serverless')).toBe('Cloud Architecture');
+    expect(categoryLabel(BLOG_TABS, 'Database')).toBe('Infrastructure');
+    expect(categoryLabel(BLOG_TABS, 'Artificial Intelligence')).toBe('AI/ML');
+    for (const tab of BLOG_TABS.filter((candidate) => candidate.includes !== null)) {
+      for (const category of tab.includes!) expect(categoryLabel(BLOG_TABS, category)).toBe(tab.name);
+    }
+  });
+
   it('combine the tab’s categories with the search', () => {
     const infra = filterArticles(articles, BLOG_TABS, { tab: 'infrastructure', query: '' });
     expect(infra.map((a) => a.slug)).toEqual(['migrations', 'state']);

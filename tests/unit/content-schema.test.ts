@@ -120,6 +120,11 @@ const SYNC_CASES: Record<string, SyncCase> = {
     edit: (s) => s.replace(/^ {2}role: .*$/m, '  role: Dana Whitfield, CIO'),
     field: /quote\.role: "Dana Whitfield, CIO" looks like a name/,
   },
+  'case study dated before its engagement could have ended': {
+    file: 'case-studies/logistics-colocation-exit.mdx',
+    edit: (s) => s.replace(/^publishedDate: .*$/m, 'publishedDate: 2021-03-01'),
+    field: /publishedDate 2021-03-01 is before the engagement \(started 2021, 26 weeks\) could have ended/,
+  },
   'case study with an outcome that has no baseline': {
     file: 'case-studies/logistics-colocation-exit.mdx',
     edit: (s) => s.replace(/^ {4}baseline: .*\n/m, ''),

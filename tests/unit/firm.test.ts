@@ -1,7 +1,8 @@
 /** The firm's figures agree with each other wherever the site states them. */
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ABOUT_VALUES, HOME_VALUES, SECURITY_POSTURE, TIMELINE } from '../../src/config/about';
-import { HEADCOUNT, PEOPLE, SITE, TEAM } from '../../src/config/identity';
+import { HEADCOUNT, ON_CALL, PEOPLE, SITE, TEAM } from '../../src/config/identity';
 import { OBSIDIAN_EDGE, OBSIDIAN_EDGE_SLA, UPCOMING_SOLUTIONS } from '../../src/config/solutions';
 import { isIconName } from '../../src/lib/icons';
 
@@ -38,6 +39,20 @@ describe('the Obsidian Edge service level', () => {
       expect(credits[i]!.below).toBeLessThan(credits[i - 1]!.below);
       expect(credits[i]!.credit).toBeGreaterThan(credits[i - 1]!.credit);
     }
+  });
+});
+
+describe('the on-call rotation', () => {
+  it('is drawn from people the team table counts, and every page promising a page at any hour gives its acknowledgement time', () => {
+    expect(ON_CALL.engineers).toBeLessThanOrEqual(HEADCOUNT);
+    const pages = ['content/services', 'content/articles'].flatMap((dir) =>
+      readdirSync(dir).map((file) => ({ file: `${dir}/${file}`, text: readFileSync(`${dir}/${file}`, 'utf8').replace(/\s+/g, ' ') })),
+    );
+    const promises = pages.flatMap(({ file, text }) =>
+      [...text.matchAll(/acknowledge\w* (?:it )?within (\d+) minutes/g)].map((match) => ({ file, minutes: Number(match[1]) })),
+    );
+    expect(promises.length).toBeGreaterThan(0);
+    for (const promise of promises) expect(promise, promise.file).toEqual({ file: promise.file, minutes: ON_CALL.acknowledgeMinutes });
   });
 });
 

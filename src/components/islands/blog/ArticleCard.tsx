@@ -1,9 +1,10 @@
-import { CARD_ICONS, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog';
+import { BLOG_TABS } from '../../../config/blog';
+import { CARD_ICONS, categoryLabel, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog';
 import { formatShortDate } from '../../../lib/dates';
 import { articlePath } from '../../../lib/paths';
 import SpriteIcon from './SpriteIcon';
 
-/** One article on a blog listing: badges, category, title, summary, read time, date and link. */
+/** One article on a blog listing: badges, its tab's name, title, summary, read time, dates and link. */
 export default function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boolean }) {
   const href = articlePath(article.slug);
   const titleId = `article-${article.slug}`;
@@ -28,18 +29,24 @@ export default function ArticleCard({ article, recent }: { article: ArticleSumma
           )}
         </span>
       </div>
-      <p className="mt-5 text-xs font-semibold tracking-wide text-ember-700 uppercase">{article.category}</p>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-ember-700 uppercase">{categoryLabel(BLOG_TABS, article.category)}</p>
       <h3 id={titleId} data-vt-name={`article-${article.slug}`} className="mt-2 text-lg leading-snug font-semibold text-balance text-basalt-950">
         {article.title}
       </h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-basalt-600">{article.description}</p>
-      <p className="mt-5 flex items-center gap-3 text-xs text-basalt-600">
+      <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-basalt-600">
         <span className="inline-flex items-center gap-1">
           <SpriteIcon name={CARD_ICONS.readTime} className="size-3.5" />
           {readTimeLabel(article.readMinutes)}
         </span>
         <span aria-hidden="true">·</span>
         <time dateTime={article.publishedDate}>{formatShortDate(new Date(article.publishedDate))}</time>
+        {/* A line of its own, so a narrow card never leaves a separator dangling at a line's end. */}
+        {article.updatedDate && (
+          <span className="w-full">
+            Updated <time dateTime={article.updatedDate}>{formatShortDate(new Date(article.updatedDate))}</time>
+          </span>
+        )}
       </p>
       <a
         href={href}
