@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH } from '../../src/lib/paths';
+import { ARTICLE_ROUTES } from '../expected-site';
+
+/**
+ * What a designer measured as broken on a phone and in both themes: the menu panel's width, wide
+ * tables that give no sign they scroll, form controls of different heights, faint disabled text
+ * and a focus ring that disappears against an ember button.
+ */
+
+type Rgb = [number, number, number];
+
+/** Parses a computed colour (`rgb()`/`rgba()`, the form Chromium reports for these colours). */
+function rgb(color: string): Rgb {
+  const match = color.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/);
+  if (!match) throw new Error(`not an rgb colour: ${color}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** WCAG 2 contrast ratio of two opaque colours. */
+function contrast(a: string, b: string) {
+  const luminance = (color: Rgb) => {
+    const [r, g, b] = color.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as Rgb;
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the open menu covers the whole width of the screen', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(390);
+  });
+
+  test('a table wider than the column shows a shade at the edge that scrolls', async ({ page }) => {
+    let overflowing = 0;
+    for (const slug of ARTICLE_ROUTES) {
+      await page.goto(slug);
+      const tables = await page.locator('.table-scroll').evaluateAll((regions) =>
+        regions
+          .filter((region) => region.scrollWidth > region.clientWidth + 1)
+          .map((region) => {
+            const style = getComputedStyle(region);
+            return { image: style.backgroundImage, attachment: style.backgroundAttachment };
+          }),
+      );
+      for (const table of tables) {
+        // Shades fixed at the region's edges, uncovered while more columns lie beyond them.
+        expect(table.image.match(/gradient/g)?.length ?? 0, slug).toBeGreaterThanOrEqual(2);
+        expect(table.attachment, slug).toContain('scroll');
+        expect(table.attachment, slug).toContain('local');
+      }
+      overflowing += tables.length;
+    }
+    // The check means something only if some table is wider than a phone's column.
+    expect(overflowing).toBeGreaterThan(0);
+  });
+});
+
+test('the contact form’s fields and select share one height', async ({ page }) => {
+  await page.goto(CONTACT_PATH);
+  const heights = await page.locator('main form input:not([type="hidden"]), main form select').evaluateAll((controls) =>
+    controls.filter((control) => !control.closest('.spam-trap')).map((control) => Math.round(control.getBoundingClientRect().height)),
+  );
+  expect(heights.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(heights)).toEqual(new Set([44]));
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('a disabled button’s label keeps 4.5:1 against its fill', async ({ page }) => {
+      await page.goto(SOLUTIONS_PATH);
+      const buttons = await page.locator('button:disabled').evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return { text: element.textContent?.trim(), color: style.color, background: style.backgroundColor };
+        }),
+      );
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) expect(contrast(button.color, button.background), button.text).toBeGreaterThanOrEqual(4.5);
+    });
+
+    test('the focus ring stands out from ember buttons and from the band behind them', async ({ page }) => {
+      await page.goto(HOME_PATH);
+      await page.keyboard.press('Tab');
+      const rings = await page.locator('main a, main button, header a').evaluateAll((elements) => {
+        const cta = 'rgb(194, 47, 8)';
+        const behind = (element: Element) => {
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const color = getComputedStyle(node).backgroundColor;
+            if (!/rgba\(.*, 0\)$|transparent/.test(color)) return color;
+          }
+          return getComputedStyle(document.body).backgroundColor;
+        };
+        return elements
+          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).backgroundColor === cta)
+          .map((element) => {
+            (element as HTMLElement).focus();
+            // Buttons fade their colours in; read the ring as it ends.
+            for (const animation of element.getAnimations()) animation.finish();
+            const style = getComputedStyle(element);
+            return {
+              label: element.textContent?.trim(),
+              visible: element.matches(':focus-visible') && style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+              ring: style.outlineColor,
+              fill: style.backgroundColor,
+              band: behind(element),
+            };
+          });
+      });
+      expect(rings.length).toBeGreaterThanOrEqual(3);
+      for (const ring of rings) {
+        expect(ring.visible, ring.label).toBe(true);
+        expect(contrast(ring.ring, ring.fill), `${ring.label}: ring against the button`).toBeGreaterThanOrEqual(3);
+        expect(contrast(ring.ring, ring.band), `${ring.label}: ring against the band`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  });
+}
