@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH } from '../../src/lib/paths';
 import { ARTICLE_ROUTES } from '../expected-site';
 
@@ -70,9 +70,11 @@ test.describe('on a phone', () => {
 
 test('the contact form’s fields and select share one height', async ({ page }) => {
   await page.goto(CONTACT_PATH);
-  const heights = await page.locator('main form input:not([type="hidden"]), main form select').evaluateAll((controls) =>
-    controls.filter((control) => !control.closest('.spam-trap')).map((control) => Math.round(control.getBoundingClientRect().height)),
-  );
+  const heights = await page
+    .locator('main form input:not([type="hidden"]), main form select')
+    .evaluateAll((controls) =>
+      controls.filter((control) => !control.closest('.spam-trap')).map((control) => Math.round(control.getBoundingClientRect().height)),
+    );
   expect(heights.length).toBeGreaterThanOrEqual(5);
   expect(new Set(heights)).toEqual(new Set([44]));
 });
