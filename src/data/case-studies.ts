@@ -105,6 +105,11 @@ async function card(entry: CaseStudyEntry): Promise<CaseStudyCard> {
   };
 }
 
+/** Cards of the newest studies, newest first: the home page's proof band shows three, its hero chart every one. */
+export async function latestCaseStudies(count?: number): Promise<CaseStudyCard[]> {
+  return Promise.all((await getCaseStudies()).slice(0, count).map(card));
+}
+
 /** Cards of the studies that exercised a service: the service page lists them. */
 export async function caseStudiesOfService(serviceId: string): Promise<CaseStudyCard[]> {
   const studies = (await getCaseStudies()).filter((entry) => entry.data.engagement.services.some(({ id }) => id === serviceId));

@@ -85,17 +85,18 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           <input id={id('gotcha')} type="text" name={SPAM_TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <div className="grid gap-6 sm:grid-cols-2">
+        {/* First and last name share a row even on a phone; the email and company fields need the width. */}
+        <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
           <Field id={id('firstName')} label="First name" required>
             <input id={id('firstName')} name="firstName" type="text" required autoComplete="given-name" className={lineClass} />
           </Field>
           <Field id={id('lastName')} label="Last name" required>
             <input id={id('lastName')} name="lastName" type="text" required autoComplete="family-name" className={lineClass} />
           </Field>
-          <Field id={id('email')} label="Work email" required>
+          <Field id={id('email')} label="Work email" required wide>
             <input id={id('email')} name="email" type="email" required autoComplete="email" placeholder="you@company.com" className={lineClass} />
           </Field>
-          <Field id={id('company')} label="Company">
+          <Field id={id('company')} label="Company" wide>
             <input id={id('company')} name="company" type="text" autoComplete="organization" className={lineClass} />
           </Field>
         </div>
@@ -126,9 +127,9 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   );
 }
 
-function Field({ id, label, required = false, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+function Field({ id, label, required = false, wide = false, children }: { id: string; label: string; required?: boolean; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
       <label htmlFor={id} className="block text-sm font-semibold text-basalt-900">
         {label}
         {required ? (
