@@ -18,17 +18,17 @@ test('home hero, about and service cards lead where they should', async ({ page 
   await expect(cardLinks).toHaveCount(7);
   const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([
-    '/services/web3-development',
     '/services/cloud-architecture',
     '/services/devops-automation',
-    '/services/ai-ml-solutions',
     '/services/security-consulting',
+    '/services/ai-ml-solutions',
     '/services/observability',
     '/services/process-optimization',
+    '/services/web3-development',
   ]);
   await expect(services.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
 
-  await cardLinks.nth(2).click();
+  await cardLinks.nth(1).click();
   await expect(page).toHaveURL(/\/services\/devops-automation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps & Automation');
 });

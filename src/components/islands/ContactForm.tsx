@@ -127,7 +127,19 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   );
 }
 
-function Field({ id, label, required = false, wide = false, children }: { id: string; label: string; required?: boolean; wide?: boolean; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  required = false,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
       <label htmlFor={id} className="block text-sm font-semibold text-basalt-900">
