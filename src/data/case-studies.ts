@@ -161,8 +161,6 @@ export interface CaseStudyPage {
   problem: string;
   approach: Data['approach'];
   outcomes: Data['outcomes'];
-  /** Outcome cards per row on wide screens: pairs for an even count, threes otherwise, so no card sits alone. */
-  outcomeColumns: 2 | 3;
   quote: Data['quote'];
   /** Published articles on the techniques it used; an article held back from this build is left out. */
   articles: ArticleSummary[];
@@ -202,7 +200,6 @@ export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPag
     problem,
     approach,
     outcomes,
-    outcomeColumns: outcomes.length % 2 === 0 ? 2 : 3,
     quote,
     articles: await Promise.all(articles.map(summarize)),
   };
