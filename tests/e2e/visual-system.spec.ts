@@ -132,3 +132,49 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('the home page leads with measured results beside its headline, and says how each figure is counted', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(HOME_PATH);
+  const work = page.getByRole('region', { name: 'What changed for our clients' });
+  // In the first screen, level with the headline.
+  const [headline, panel] = [await page.locator('h1').boundingBox(), await work.boundingBox()];
+  expect(panel!.y).toBeLessThan(800);
+  expect(panel!.x).toBeGreaterThan(headline!.x + headline!.width / 2);
+  const studies = work.getByRole('link').filter({ hasText: /from / });
+  await expect(studies).toHaveCount(3);
+  for (const href of await studies.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
+  // Each result is drawn as before and after bars.
+  await expect(work.locator('svg rect')).toHaveCount(6);
+
+  const about = page.locator('#about');
+  await expect(about.getByRole('heading', { name: 'How we count' })).toBeVisible();
+  const figures = about.locator('dl > div');
+  await expect(figures).toHaveCount(4);
+  for (const figure of await figures.all()) await expect(figure.locator('dd')).toHaveCount(2);
+});
+
+test.describe('dark theme surfaces', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the home form turns dark, and dark bands stand off the dark page', async ({ page }) => {
+    await page.goto(HOME_PATH);
+    const card = await page.locator('#contact .card').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(card).toBe(body);
+    const footer = await page.locator('footer').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const luminance = (color: string) => rgb(color).reduce((sum, channel) => sum + channel, 0);
+    expect(luminance(footer)).toBeGreaterThan(luminance(body));
+  });
+});
+
+test('an author page says what the author leads, their certifications and how to reach them', async ({ page }) => {
+  await page.goto('/authors/amara-okafor');
+  const hero = page.locator('[data-first-screen]');
+  await expect(hero.locator('dt', { hasText: 'Leads' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Security Consulting' })).toHaveAttribute('href', '/services/security-consulting');
+  await expect(hero.getByText('CISSP', { exact: true })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Start a Conversation with Amara Okafor' })).toHaveAttribute('href', CONTACT_PATH);
+  // Without a portrait, a monogram stands in.
+  await expect(hero.locator('.monogram')).toHaveText('AO');
+});
