@@ -68,6 +68,32 @@ test.describe('on a phone', () => {
   });
 });
 
+test('article diagrams fill the column, and on a phone draw no label under 12 px', async ({ page }) => {
+  // The diagrams are drawn with labels of 11 and 13 px; the frame around the drawing is 20 px a side.
+  const smallestLabel = (image: HTMLImageElement) => {
+    const zoom = Number.parseFloat(getComputedStyle(image).zoom) || 1;
+    return (11 * (image.getBoundingClientRect().width - 2 * 20 * zoom)) / image.naturalWidth;
+  };
+  let diagrams = 0;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const route of ARTICLE_ROUTES) {
+      await page.goto(route);
+      for (const image of await page.locator('figure.diagram img').all()) {
+        await image.evaluate((element: HTMLImageElement) => {
+          element.loading = 'eager';
+          return element.decode();
+        });
+        expect(await image.evaluate(smallestLabel), route).toBeGreaterThanOrEqual(12);
+        if (width > 640)
+          expect(await image.evaluate((element) => element.getBoundingClientRect().width - element.parentElement!.clientWidth), route).toBeGreaterThan(-1);
+        diagrams += 1;
+      }
+    }
+  }
+  expect(diagrams).toBeGreaterThan(0);
+});
+
 test('the contact form’s fields and select share one height', async ({ page }) => {
   await page.goto(CONTACT_PATH);
   const heights = await page
