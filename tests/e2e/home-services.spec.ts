@@ -96,7 +96,7 @@ test('solutions shows the product and two disabled "Coming Soon" cards', async (
   await expect(soon).toHaveCount(2);
   for (const button of await soon.all()) await expect(button).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');
 });
 
 test('about tells the story, introduces the founder and leads on', async ({ page }) => {
