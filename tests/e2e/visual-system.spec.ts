@@ -43,6 +43,16 @@ test.describe('on a phone', () => {
     expect(box.width).toBe(390);
   });
 
+  test('the home services are one row that scrolls sideways, the next card showing at the edge', async ({ page }) => {
+    await page.goto(HOME_PATH);
+    const row = page.getByRole('list', { name: 'Services' });
+    const [scrollWidth, clientWidth] = await row.evaluate((list) => [list.scrollWidth, list.clientWidth]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth * 3);
+    const second = (await row.locator('> li').nth(1).boundingBox())!;
+    expect(second.x).toBeLessThan(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   test('a table wider than the column shows a shade at the edge that scrolls', async ({ page }) => {
     let overflowing = 0;
     for (const slug of ARTICLE_ROUTES) {
