@@ -104,6 +104,27 @@ test('article diagrams fill the column, and on a phone draw no label under 12 px
   expect(diagrams).toBeGreaterThan(0);
 });
 
+test('long-form text runs at most about 68 characters a line on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const route of ['/services/ai-ml-solutions', ARTICLE_ROUTES[0]!, '/privacy']) {
+    await page.goto(route);
+    // Characters a full line holds: the column's width over the paragraph's average letter width.
+    const perLine = await page.locator('.prose-basalt > p').evaluateAll((paragraphs) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return paragraphs
+        .filter((p) => p.textContent!.length > 200)
+        .map((p) => {
+          const style = getComputedStyle(p);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = p.textContent!;
+          return p.clientWidth / (context.measureText(text).width / text.length);
+        });
+    });
+    expect(perLine.length, route).toBeGreaterThan(0);
+    expect(Math.max(...perLine), route).toBeLessThanOrEqual(72);
+  }
+});
+
 test('the contact form’s fields and select share one height', async ({ page }) => {
   await page.goto(CONTACT_PATH);
   const heights = await page
