@@ -15,7 +15,10 @@ const folder = (name: string) => contentGlob({ pattern: '*.mdx', base: `${CONTEN
 
 export const collections = {
   // People are facts about the firm, kept with its identity; the collection makes them referenceable.
-  authors: defineCollection({ loader: () => PEOPLE.map(({ id, name, role, bio, profileUrl }) => ({ id, name, role, bio, profileUrl })), schema: authorSchema }),
+  authors: defineCollection({
+    loader: () => PEOPLE.map((person) => ({ ...person, certifications: [...person.certifications], leads: [...person.leads] })),
+    schema: authorSchema,
+  }),
   articles: defineCollection({ loader: folder('articles'), schema: articleSchema }),
   legal: defineCollection({ loader: folder('legal'), schema: legalSchema }),
   services: defineCollection({ loader: folder('services'), schema: serviceSchema }),

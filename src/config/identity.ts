@@ -33,7 +33,9 @@ export const OG_LOCALE = `${LOCALE.language}_${LOCALE.region}`;
 
 /**
  * The people who lead the practices and write the articles: the authors collection is loaded
- * from this list, so a name or a role is written once.
+ * from this list, so a name or a role is written once. `leads` names the service pages of the
+ * practice each one leads (their author page links them); `portrait`, when a photograph exists,
+ * is its address under public/ (a square image), and the pages draw a monogram until then.
  */
 export const PEOPLE = [
   {
@@ -42,6 +44,7 @@ export const PEOPLE = [
     role: 'Founder & Principal Cloud Architect',
     profileUrl: 'https://www.linkedin.com/in/jordan-reyes-basalt',
     certifications: ['AWS Certified Solutions Architect – Professional', 'Certified Kubernetes Administrator', 'HashiCorp Certified: Terraform Associate'],
+    leads: ['cloud-architecture', 'serverless-solutions'],
     bio: 'Designs AWS landing zones, Terraform platforms and event-driven systems, and leads architecture on the firm’s largest engagements. Has built infrastructure since the data-center era, from consolidation projects to multi-region AWS.',
   },
   {
@@ -50,6 +53,7 @@ export const PEOPLE = [
     role: 'Principal Consultant, Security & Platform Engineering',
     profileUrl: 'https://www.linkedin.com/in/amara-okafor-basalt',
     certifications: ['AWS Certified Security – Specialty', 'Certified Kubernetes Security Specialist', 'CISSP'],
+    leads: ['security-consulting', 'devops-automation'],
     bio: 'Leads the security and platform practice: zero trust on AWS, delivery pipelines and progressive delivery on ECS and EKS. Previously ran platform engineering for a payments company under PCI DSS.',
   },
   {
@@ -58,11 +62,17 @@ export const PEOPLE = [
     role: 'Principal Consultant, Data, AI & Web3',
     profileUrl: 'https://www.linkedin.com/in/rafael-moreno-basalt',
     certifications: ['AWS Certified Data Engineer – Associate', 'AWS Certified Machine Learning Engineer – Associate'],
+    leads: ['ai-ml-data-engineering', 'ai-ml-solutions', 'web3-development'],
     bio: 'Leads the data, AI and Web3 practice: database migrations and change data capture, generative AI on Amazon Bedrock, and tokenization pilots for regulated clients.',
   },
 ] as const;
 
 export type PersonId = (typeof PEOPLE)[number]['id'];
+
+/** A person's portrait when PEOPLE gives one (none does yet), for the pages that draw people. */
+export function portraitOf(person: (typeof PEOPLE)[number]): string | undefined {
+  return 'portrait' in person ? String(person.portrait) : undefined;
+}
 
 /** The founder: the first of PEOPLE, with what the founder card adds. */
 export const FOUNDER = {

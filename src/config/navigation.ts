@@ -8,22 +8,21 @@ export interface NavLink {
   href: string;
 }
 
-/** Primary links, in display order. */
+/**
+ * Primary links, in display order: the header, the mobile menu and the footer's company links. The
+ * case studies sit beside the services, the proof beside the offer.
+ */
 export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Services', href: SERVICES_PATH },
+  { label: 'Case Studies', href: CASE_STUDIES_PATH },
   { label: 'Solutions', href: SOLUTIONS_PATH },
   { label: 'Blog', href: BLOG_PATH },
   { label: 'About', href: ABOUT_PATH },
   { label: 'Contact', href: CONTACT_PATH },
 ];
 
-/**
- * The footer's company links: the primary links with the case studies beside the services. The
- * header leaves them out, where a sixth link would crowd the bar at 1024–1280 px.
- */
-export const COMPANY_NAV: readonly NavLink[] = MAIN_NAV.flatMap((link) =>
-  link.href === SERVICES_PATH ? [link, { label: 'Case Studies', href: CASE_STUDIES_PATH }] : [link],
-);
+/** The footer's company links: the same as the header's. */
+export const COMPANY_NAV: readonly NavLink[] = MAIN_NAV;
 
 /** The header's call to action. */
 export const GET_STARTED: NavLink = { label: 'Get Started', href: CONTACT_PATH };

@@ -16,7 +16,7 @@ import { countWords, minutesFor } from '../lib/read-time';
 import type { PageMeta } from '../lib/seo';
 import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data';
 import { contentsOf, type Heading } from '../lib/toc';
-import { authorOf, initials, type AuthorEntry } from './authors';
+import { authorOf, type AuthorEntry } from './authors';
 import { FORM_ACTION, SITE_ORIGIN } from './site';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
@@ -151,7 +151,7 @@ export interface ArticlePage {
   /** The canonical URL, for the share links. */
   url: string;
   /** Byline and author box. */
-  author: { name: string; role: string; bio: string; href: string; profileUrl: string; initials: string };
+  author: { name: string; role: string; bio: string; href: string; profileUrl: string; portrait: string | undefined };
   /** "Further reading": the primary sources, as listed in frontmatter. */
   sources: ArticleEntry['data']['sources'];
   /** "Related reading": two or three articles, same tab first. */
@@ -167,8 +167,8 @@ export function articleTransitionName(slug: string): string {
 
 /** The byline data of an author entry. */
 export function byline(author: AuthorEntry): ArticlePage['author'] {
-  const { name, role, bio, profileUrl } = author.data;
-  return { name, role, bio, profileUrl, href: authorPath(author.id), initials: initials(name) };
+  const { name, role, bio, profileUrl, portrait } = author.data;
+  return { name, role, bio, profileUrl, href: authorPath(author.id), portrait };
 }
 
 /** Everything an article page shows, decided from the entry and its rendered headings. */

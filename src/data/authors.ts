@@ -1,6 +1,8 @@
 /** The only place that queries the authors collection: author entries and their articles. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { servicePath } from '../lib/paths';
 import type { ArticleEntry } from './articles';
+import { getServices } from './services';
 
 export type AuthorEntry = CollectionEntry<'authors'>;
 
@@ -23,4 +25,14 @@ export function initials(name: string): string {
     .join('')
     .slice(0, 2)
     .toUpperCase();
+}
+
+/** The service pages of the practice an author leads, as links; a wrong id stops the build, naming the person. */
+export async function practicesLedBy(author: AuthorEntry): Promise<{ title: string; href: string }[]> {
+  const services = await getServices();
+  return author.data.leads.map((id) => {
+    const service = services.find((candidate) => candidate.id === id);
+    if (!service) throw new Error(`leads of ${author.id} in PEOPLE, src/config/identity.ts: "${id}" is not a service (no content/services/${id}.mdx)`);
+    return { title: service.data.title, href: servicePath(id) };
+  });
 }

@@ -105,6 +105,11 @@ async function card(entry: CaseStudyEntry): Promise<CaseStudyCard> {
   };
 }
 
+/** Cards of the newest studies, newest first: the home page's proof band shows three, its hero chart every one. */
+export async function latestCaseStudies(count?: number): Promise<CaseStudyCard[]> {
+  return Promise.all((await getCaseStudies()).slice(0, count).map(card));
+}
+
 /** Cards of the studies that exercised a service: the service page lists them. */
 export async function caseStudiesOfService(serviceId: string): Promise<CaseStudyCard[]> {
   const studies = (await getCaseStudies()).filter((entry) => entry.data.engagement.services.some(({ id }) => id === serviceId));
@@ -156,8 +161,6 @@ export interface CaseStudyPage {
   problem: string;
   approach: Data['approach'];
   outcomes: Data['outcomes'];
-  /** Outcome cards per row on wide screens: pairs for an even count, threes otherwise, so no card sits alone. */
-  outcomeColumns: 2 | 3;
   quote: Data['quote'];
   /** Published articles on the techniques it used; an article held back from this build is left out. */
   articles: ArticleSummary[];
@@ -197,7 +200,6 @@ export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPag
     problem,
     approach,
     outcomes,
-    outcomeColumns: outcomes.length % 2 === 0 ? 2 : 3,
     quote,
     articles: await Promise.all(articles.map(summarize)),
   };

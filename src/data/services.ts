@@ -35,7 +35,7 @@ export type ServiceSectionData = {
   intro?: string | undefined;
   tone: Tone;
 } & (
-  | { kind: 'icon-cards'; items: Data['benefits']['items']; columns: 3 | 4 }
+  | { kind: 'icon-cards'; items: Data['benefits']['items'] }
   | { kind: 'offerings'; items: Data['offerings']['items'] }
   | { kind: 'text-cards'; items: { title: string; description: string; outcome?: string; services?: string[] }[]; numbered: boolean }
   | { kind: 'metrics'; items: NonNullable<Data['metrics']>['items'] }
@@ -63,7 +63,7 @@ function sectionsOf(data: Data): ServiceSectionData[] {
   });
   const { benefits, offerings, useCases, complianceStandards, metrics, patterns, areas, methodologies, reasons } = data;
   const sections: (ServiceSectionData | undefined)[] = [
-    { ...head('benefits', 'Benefits', 'muted', benefits), kind: 'icon-cards', items: benefits.items, columns: benefits.items.length === 4 ? 4 : 3 },
+    { ...head('benefits', 'Benefits', 'muted', benefits), kind: 'icon-cards', items: benefits.items },
     { ...head('offerings', 'What we deliver', 'white', offerings), kind: 'offerings', items: offerings.items },
     useCases && { ...head('use-cases', 'Use cases', 'muted', useCases), kind: 'text-cards', items: useCases.items, numbered: false },
     complianceStandards && {
@@ -74,9 +74,9 @@ function sectionsOf(data: Data): ServiceSectionData[] {
     },
     metrics && { ...head('metrics', 'Metrics', 'dark', metrics), kind: 'metrics', items: metrics.items },
     patterns && { ...head('patterns', 'Patterns', 'muted', patterns), kind: 'text-cards', items: patterns.items, numbered: false },
-    areas && { ...head('areas', 'Focus areas', 'muted', areas), kind: 'icon-cards', items: areas.items, columns: 3 },
+    areas && { ...head('areas', 'Focus areas', 'muted', areas), kind: 'icon-cards', items: areas.items },
     methodologies && { ...head('methodologies', 'Methodologies', 'white', methodologies), kind: 'text-cards', items: methodologies.items, numbered: true },
-    reasons && { ...head('reasons', `Why ${SITE.name}`, 'dark', reasons), kind: 'icon-cards', items: reasons.items, columns: 3 },
+    reasons && { ...head('reasons', `Why ${SITE.name}`, 'dark', reasons), kind: 'icon-cards', items: reasons.items },
   ];
   return sections.filter((section) => section !== undefined);
 }

@@ -10,6 +10,15 @@ export const authorSchema = z.object({
   bio: z.string().min(80).max(400),
   /** Public profile the author box links to. */
   profileUrl: z.url({ protocol: /^https$/ }),
+  /** Professional certifications the author holds, by their full names. */
+  certifications: z.array(z.string().min(3)).default([]),
+  /** Ids of the service pages of the practice the author leads. */
+  leads: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+  /** A square photograph under public/ (`/people/<id>.jpg`); without one the pages draw a monogram. */
+  portrait: z
+    .string()
+    .regex(/^\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/)
+    .optional(),
 });
 
 export type AuthorData = z.infer<typeof authorSchema>;

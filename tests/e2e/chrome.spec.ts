@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CONTACT, PHONE_HREF } from '../../src/config/contact';
 import { SITE } from '../../src/config/identity';
 
-/** The footer and the mobile menu add the case studies after the services; the header has no room. */
+/** The header, the footer and the mobile menu list the case studies after the services. */
 const COMPANY_NAV = ['Services', 'Case Studies', 'Solutions', 'Blog', 'About', 'Contact'];
 
 test('skip link moves focus to the main content', async ({ page }) => {

@@ -18,17 +18,17 @@ test('home hero, about and service cards lead where they should', async ({ page 
   await expect(cardLinks).toHaveCount(7);
   const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([
-    '/services/web3-development',
     '/services/cloud-architecture',
     '/services/devops-automation',
-    '/services/ai-ml-solutions',
     '/services/security-consulting',
+    '/services/ai-ml-solutions',
     '/services/observability',
     '/services/process-optimization',
+    '/services/web3-development',
   ]);
   await expect(services.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
 
-  await cardLinks.nth(2).click();
+  await cardLinks.nth(1).click();
   await expect(page).toHaveURL(/\/services\/devops-automation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps & Automation');
 });
@@ -96,7 +96,7 @@ test('solutions shows the product and two disabled "Coming Soon" cards', async (
   await expect(soon).toHaveCount(2);
   for (const button of await soon.all()) await expect(button).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');
 });
 
 test('about tells the story, introduces the founder and leads on', async ({ page }) => {

@@ -60,6 +60,8 @@ test('the close button and a tap outside close it', async ({ page }) => {
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(panel(page)).toBeHidden();
 
+  // On a phone the panel covers the width; on a tablet the page shows beside it, under a backdrop.
+  await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(panel(page)).toBeVisible();
   await page.getByTestId('menu-backdrop').click({ position: { x: 2, y: 300 } });
@@ -120,6 +122,7 @@ test.describe('without JavaScript', () => {
     await page.keyboard.press('Escape');
     await expect(panel(page)).toBeHidden();
 
+    await page.setViewportSize({ width: 768, height: 1024 });
     await toggle.click();
     await page.getByTestId('menu-backdrop').click({ position: { x: 2, y: 300 } });
     await expect(panel(page)).toBeHidden();

@@ -26,7 +26,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-const NAV = ['Services', 'Solutions', 'Blog', 'About', 'Contact'];
+const NAV = ['Services', 'Case Studies', 'Solutions', 'Blog', 'About', 'Contact'];
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -69,10 +69,11 @@ async function checkHeader(page: Page, route: string) {
   await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
   // The link of the current page, or of the section it belongs to, is marked for assistive technology.
   const current = nav.locator('[aria-current]');
-  const section = NAV.find((label) => routePath(route).startsWith(`/${label.toLowerCase()}`));
+  const sectionPath = (label: string) => `/${label.toLowerCase().replaceAll(' ', '-')}`;
+  const section = NAV.find((label) => routePath(route).startsWith(sectionPath(label)));
   if (section) {
     await expect(current).toHaveText(section);
-    await expect(current).toHaveAttribute('aria-current', routePath(route) === `/${section.toLowerCase()}` ? 'page' : 'true');
+    await expect(current).toHaveAttribute('aria-current', routePath(route) === sectionPath(section) ? 'page' : 'true');
   } else {
     await expect(current).toHaveCount(0);
   }

@@ -39,16 +39,16 @@ describe('services collection', () => {
     ]);
   });
 
-  it('derives the seven home cards, each linking to a page that exists', () => {
+  it('derives the seven home cards, starting where buyers start (cloud, delivery, security), Web3 last', () => {
     const cards = homeCards(services);
     expect(cards.map((card) => card.href)).toEqual([
-      '/services/web3-development',
       '/services/cloud-architecture',
       '/services/devops-automation',
-      '/services/ai-ml-solutions',
       '/services/security-consulting',
+      '/services/ai-ml-solutions',
       '/services/observability',
       '/services/process-optimization',
+      '/services/web3-development',
     ]);
     // Every card leads to one of the ten service routes (listed above, independently of the cards).
     for (const card of cards) expect(SERVICE_ROUTES).toContain(card.href);

@@ -15,6 +15,8 @@ interface Props {
 
 const inputClass =
   'block w-full rounded-lg border-0 bg-surface px-3.5 py-2.5 text-basalt-950 shadow-xs ring-1 ring-basalt-300 ring-inset placeholder:text-basalt-500 focus:ring-2 focus:ring-ember-600 focus:outline-none';
+/** Text fields and the select share one height (a select's own box is a few pixels shorter than an input's). */
+const lineClass = `${inputClass} h-11`;
 
 /**
  * The contact form. It is a real HTML form that posts natively; once
@@ -83,22 +85,23 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           <input id={id('gotcha')} type="text" name={SPAM_TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <div className="grid gap-6 sm:grid-cols-2">
+        {/* First and last name share a row even on a phone; the email and company fields need the width. */}
+        <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
           <Field id={id('firstName')} label="First name" required>
-            <input id={id('firstName')} name="firstName" type="text" required autoComplete="given-name" className={inputClass} />
+            <input id={id('firstName')} name="firstName" type="text" required autoComplete="given-name" className={lineClass} />
           </Field>
           <Field id={id('lastName')} label="Last name" required>
-            <input id={id('lastName')} name="lastName" type="text" required autoComplete="family-name" className={inputClass} />
+            <input id={id('lastName')} name="lastName" type="text" required autoComplete="family-name" className={lineClass} />
           </Field>
-          <Field id={id('email')} label="Work email" required>
-            <input id={id('email')} name="email" type="email" required autoComplete="email" placeholder="you@company.com" className={inputClass} />
+          <Field id={id('email')} label="Work email" required wide>
+            <input id={id('email')} name="email" type="email" required autoComplete="email" placeholder="you@company.com" className={lineClass} />
           </Field>
-          <Field id={id('company')} label="Company">
-            <input id={id('company')} name="company" type="text" autoComplete="organization" className={inputClass} />
+          <Field id={id('company')} label="Company" wide>
+            <input id={id('company')} name="company" type="text" autoComplete="organization" className={lineClass} />
           </Field>
         </div>
         <Field id={id('project')} label="Service of interest">
-          <select ref={projectRef} id={id('project')} name="project" defaultValue="" className={`${inputClass} pr-10`}>
+          <select ref={projectRef} id={id('project')} name="project" defaultValue="" className={`${lineClass} pr-10`}>
             {PROJECT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -124,9 +127,21 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   );
 }
 
-function Field({ id, label, required = false, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  required = false,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
       <label htmlFor={id} className="block text-sm font-semibold text-basalt-900">
         {label}
         {required ? (

@@ -1,0 +1,21 @@
+/**
+ * How many columns a grid of cards gets on wide screens: the first of three, two or four that
+ * leaves no card alone on the last row (a lone card reads as an afterthought). One card takes
+ * the full width. A count that every choice leaves alone (13, 25: one more than a multiple of
+ * twelve) gets three.
+ */
+export function columnsFor(count: number): 1 | 2 | 3 | 4 {
+  if (count <= 1) return 1;
+  for (const columns of [3, 2, 4] as const) if (count === columns || (count > columns && count % columns !== 1)) return columns;
+  return 3;
+}
+
+/** Tailwind classes for that many columns: two from tablets, the full count from laptops. */
+export function gridColumnsClass(count: number): string {
+  return {
+    1: '',
+    2: 'md:grid-cols-2',
+    3: count === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-3',
+    4: 'md:grid-cols-2 lg:grid-cols-4',
+  }[columnsFor(count)];
+}

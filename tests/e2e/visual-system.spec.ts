@@ -1,0 +1,237 @@
+import { expect, test } from '@playwright/test';
+import { CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH } from '../../src/lib/paths';
+import { ARTICLE_ROUTES } from '../expected-site';
+
+/**
+ * What a designer measured as broken on a phone and in both themes: the menu panel's width, wide
+ * tables that give no sign they scroll, form controls of different heights, faint disabled text
+ * and a focus ring that disappears against an ember button.
+ */
+
+type Rgb = [number, number, number];
+
+/** Parses a computed colour (`rgb()`/`rgba()`, the form Chromium reports for these colours). */
+function rgb(color: string): Rgb {
+  const match = color.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)/);
+  if (!match) throw new Error(`not an rgb colour: ${color}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** WCAG 2 contrast ratio of two opaque colours. */
+function contrast(a: string, b: string) {
+  const luminance = (color: Rgb) => {
+    const [r, g, b] = color.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as Rgb;
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the open menu covers the whole width of the screen', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(390);
+  });
+
+  test('the home services are one row that scrolls sideways, the next card showing at the edge', async ({ page }) => {
+    await page.goto(HOME_PATH);
+    const row = page.getByRole('list', { name: 'Services' });
+    const [scrollWidth, clientWidth] = await row.evaluate((list) => [list.scrollWidth, list.clientWidth]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth * 3);
+    const second = (await row.locator('> li').nth(1).boundingBox())!;
+    expect(second.x).toBeLessThan(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
+  test('a table wider than the column shows a shade at the edge that scrolls', async ({ page }) => {
+    let overflowing = 0;
+    for (const slug of ARTICLE_ROUTES) {
+      await page.goto(slug);
+      const tables = await page.locator('.table-scroll').evaluateAll((regions) =>
+        regions
+          .filter((region) => region.scrollWidth > region.clientWidth + 1)
+          .map((region) => {
+            const style = getComputedStyle(region);
+            return { image: style.backgroundImage, attachment: style.backgroundAttachment };
+          }),
+      );
+      for (const table of tables) {
+        // Shades fixed at the region's edges, uncovered while more columns lie beyond them.
+        expect(table.image.match(/gradient/g)?.length ?? 0, slug).toBeGreaterThanOrEqual(2);
+        expect(table.attachment, slug).toContain('scroll');
+        expect(table.attachment, slug).toContain('local');
+      }
+      overflowing += tables.length;
+    }
+    // The check means something only if some table is wider than a phone's column.
+    expect(overflowing).toBeGreaterThan(0);
+  });
+});
+
+test('article diagrams fill the column, and on a phone draw no label under 12 px', async ({ page }) => {
+  // The diagrams are drawn with labels of 11 and 13 px; the frame around the drawing is 20 px a side.
+  const smallestLabel = (image: HTMLImageElement) => {
+    const zoom = Number.parseFloat(getComputedStyle(image).zoom) || 1;
+    return (11 * (image.getBoundingClientRect().width - 2 * 20 * zoom)) / image.naturalWidth;
+  };
+  let diagrams = 0;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const route of ARTICLE_ROUTES) {
+      await page.goto(route);
+      for (const image of await page.locator('figure.diagram img').all()) {
+        await image.evaluate((element: HTMLImageElement) => {
+          element.loading = 'eager';
+          return element.decode();
+        });
+        expect(await image.evaluate(smallestLabel), route).toBeGreaterThanOrEqual(12);
+        if (width > 640)
+          expect(await image.evaluate((element) => element.getBoundingClientRect().width - element.parentElement!.clientWidth), route).toBeGreaterThan(-1);
+        diagrams += 1;
+      }
+    }
+  }
+  expect(diagrams).toBeGreaterThan(0);
+});
+
+test('long-form text runs at most about 68 characters a line on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const route of ['/services/ai-ml-solutions', ARTICLE_ROUTES[0]!, '/privacy']) {
+    await page.goto(route);
+    // Characters a full line holds: the column's width over the paragraph's average letter width.
+    const perLine = await page.locator('.prose-basalt > p').evaluateAll((paragraphs) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return paragraphs
+        .filter((p) => p.textContent!.length > 200)
+        .map((p) => {
+          const style = getComputedStyle(p);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = p.textContent!;
+          return p.clientWidth / (context.measureText(text).width / text.length);
+        });
+    });
+    expect(perLine.length, route).toBeGreaterThan(0);
+    expect(Math.max(...perLine), route).toBeLessThanOrEqual(72);
+  }
+});
+
+test('the contact form’s fields and select share one height', async ({ page }) => {
+  await page.goto(CONTACT_PATH);
+  const heights = await page
+    .locator('main form input:not([type="hidden"]), main form select')
+    .evaluateAll((controls) =>
+      controls.filter((control) => !control.closest('.spam-trap')).map((control) => Math.round(control.getBoundingClientRect().height)),
+    );
+  expect(heights.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(heights)).toEqual(new Set([44]));
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('a disabled button’s label keeps 4.5:1 against its fill', async ({ page }) => {
+      await page.goto(SOLUTIONS_PATH);
+      const buttons = await page.locator('button:disabled').evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return { text: element.textContent?.trim(), color: style.color, background: style.backgroundColor };
+        }),
+      );
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) expect(contrast(button.color, button.background), button.text).toBeGreaterThanOrEqual(4.5);
+    });
+
+    test('the focus ring stands out from ember buttons and from the band behind them', async ({ page }) => {
+      await page.goto(HOME_PATH);
+      await page.keyboard.press('Tab');
+      const rings = await page.locator('main a, main button, header a').evaluateAll((elements) => {
+        const cta = 'rgb(194, 47, 8)';
+        const behind = (element: Element) => {
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const color = getComputedStyle(node).backgroundColor;
+            if (!/rgba\(.*, 0\)$|transparent/.test(color)) return color;
+          }
+          return getComputedStyle(document.body).backgroundColor;
+        };
+        return elements
+          .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).backgroundColor === cta)
+          .map((element) => {
+            (element as HTMLElement).focus();
+            // Buttons fade their colours in; read the ring as it ends.
+            for (const animation of element.getAnimations()) animation.finish();
+            const style = getComputedStyle(element);
+            return {
+              label: element.textContent?.trim(),
+              visible: element.matches(':focus-visible') && style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+              ring: style.outlineColor,
+              fill: style.backgroundColor,
+              band: behind(element),
+            };
+          });
+      });
+      expect(rings.length).toBeGreaterThanOrEqual(3);
+      for (const ring of rings) {
+        expect(ring.visible, ring.label).toBe(true);
+        expect(contrast(ring.ring, ring.fill), `${ring.label}: ring against the button`).toBeGreaterThanOrEqual(3);
+        expect(contrast(ring.ring, ring.band), `${ring.label}: ring against the band`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  });
+}
+
+test('the home page leads with measured results beside its headline, and says how each figure is counted', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(HOME_PATH);
+  const work = page.getByRole('region', { name: 'What changed for our clients' });
+  // In the first screen, level with the headline.
+  const [headline, panel] = [await page.locator('h1').boundingBox(), await work.boundingBox()];
+  expect(panel!.y).toBeLessThan(800);
+  expect(panel!.x).toBeGreaterThan(headline!.x + headline!.width / 2);
+  const studies = work.getByRole('link').filter({ hasText: /from / });
+  await expect(studies).toHaveCount(3);
+  for (const href of await studies.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
+  // Each result is drawn as before and after bars.
+  await expect(work.locator('svg rect')).toHaveCount(6);
+
+  const about = page.locator('#about');
+  await expect(about.getByRole('heading', { name: 'How we count' })).toBeVisible();
+  const figures = about.locator('dl > div');
+  await expect(figures).toHaveCount(4);
+  for (const figure of await figures.all()) await expect(figure.locator('dd')).toHaveCount(2);
+});
+
+test.describe('dark theme surfaces', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the home form turns dark, and dark bands stand off the dark page', async ({ page }) => {
+    await page.goto(HOME_PATH);
+    const card = await page.locator('#contact .card').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(card).toBe(body);
+    const footer = await page.locator('footer').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const luminance = (color: string) => rgb(color).reduce((sum, channel) => sum + channel, 0);
+    expect(luminance(footer)).toBeGreaterThan(luminance(body));
+  });
+});
+
+test('an author page says what the author leads, their certifications and how to reach them', async ({ page }) => {
+  await page.goto('/authors/amara-okafor');
+  const hero = page.locator('[data-first-screen]');
+  await expect(hero.locator('dt', { hasText: 'Leads' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Security Consulting' })).toHaveAttribute('href', '/services/security-consulting');
+  await expect(hero.getByText('CISSP', { exact: true })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Start a Conversation with Amara Okafor' })).toHaveAttribute('href', CONTACT_PATH);
+  // Without a portrait, a monogram stands in.
+  await expect(hero.locator('.monogram')).toHaveText('AO');
+});

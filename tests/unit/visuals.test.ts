@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { columnsFor } from '../../src/lib/grid';
+import { outcomeScale, quantity } from '../../src/lib/outcome-scale';
+
+describe('before and after bars read the figures a study prints', () => {
+  it.each([
+    ['9 days', { kind: 'duration', value: 9 * 1440 }],
+    ['3 hours 10 minutes', { kind: 'duration', value: 190 }],
+    ['Abandoned after 19 hours', { kind: 'duration', value: 19 * 60 }],
+    ['6 a day (median)', { kind: 'rate', value: 6 }],
+    ['310 a month', { kind: 'rate', value: 310 / 30 }],
+    ['61% (earlier pilot)', { kind: 'percent', value: 61 }],
+    ['$71,400', { kind: 'money', value: 71_400 }],
+    ['41 active keys', { kind: 'count', value: 41 }],
+    ['0', { kind: 'count', value: 0 }],
+  ])('%s', (text, expected) => {
+    expect(quantity(text)).toEqual(expected);
+  });
+
+  it('reads no figure from words, or from a share of a sample', () => {
+    expect(quantity('No report')).toBeNull();
+    expect(quantity('Assumed most')).toBeNull();
+    expect(quantity('3 of 24 interviewed')).toBeNull();
+  });
+
+  it('scales both bars to the longer one, across units of the same kind', () => {
+    expect(outcomeScale('9 days', '3 hours 10 minutes')).toEqual({ before: 1, after: 190 / (9 * 1440) });
+    expect(outcomeScale('38%', '94%')).toEqual({ before: 38 / 94, after: 1 });
+    expect(outcomeScale('2 a month', '6 a day (median)')).toEqual({ before: 2 / 30 / 6, after: 1 });
+  });
+
+  it('draws nothing when the figures are of different kinds or missing', () => {
+    expect(outcomeScale('No report', '0')).toBeNull();
+    expect(outcomeScale('24%', '3 days')).toBeNull();
+    expect(outcomeScale('0', '0')).toBeNull();
+  });
+});
+
+describe('grids are sized to their count', () => {
+  it('never leaves one card alone on the last row', () => {
+    for (let count = 2; count <= 12; count += 1) {
+      const columns = columnsFor(count);
+      expect(count === columns || (count > columns && count % columns !== 1), `${count} cards in ${columns} columns`).toBe(true);
+    }
+  });
+
+  it('prefers three columns, then two, then four', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map(columnsFor)).toEqual([1, 2, 3, 2, 3, 3, 4, 2]);
+  });
+});
