@@ -12,7 +12,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ARTICLE_CATEGORIES } from '../src/config/blog.ts';
 import { FOUNDER, PEOPLE } from '../src/config/identity.ts';
-import { articlePath } from '../src/lib/paths.ts';
+import { articlePath } from '../src/config/paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 

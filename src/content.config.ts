@@ -3,10 +3,10 @@ import { defineCollection } from 'astro:content';
 import { PEOPLE } from './config/identity';
 import { articleSchema } from './schemas/articles';
 import { authorSchema } from './schemas/authors';
-import { caseStudySchema } from './schemas/case-studies';
+import { caseStudySchema } from './schemas/case-study-frontmatter';
 import { legalSchema } from './schemas/legal';
 import { contentGlob } from './schemas/loaders';
-import { serviceSchema } from './schemas/services';
+import { serviceSchema } from './schemas/service-frontmatter';
 
 /** Editors' folder; tests and the build benchmark point it at generated copies. */
 const CONTENT_ROOT = process.env.CONTENT_DIR ?? './content';

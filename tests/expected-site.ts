@@ -20,7 +20,7 @@ import {
   caseStudyPath,
   legalPath,
   servicePath,
-} from '../src/lib/paths';
+} from '../src/config/paths';
 import { heldBackReason } from '../src/lib/publishing';
 import { readFrontmatter } from './unit/helpers/frontmatter';
 

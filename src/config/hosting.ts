@@ -1,13 +1,13 @@
 /**
  * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them
- * as `_headers` and `_redirects` (src/integrations/post-build.ts, read by Netlify and
+ * as `_headers` and `_redirects` (src/post-build/integration.ts, read by Netlify and
  * Cloudflare Pages) and `npm start` applies the same rules, so what is tried locally is what ships.
  * Plain data, importable from Node scripts.
  */
 import { ADMIN_PATH, CMS_API_ORIGIN, CMS_PACKAGE_ORIGIN, CMS_STATUS_ORIGIN, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';
-import { SPECULATION_RULES_PATH } from '../lib/paths.ts';
-import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
+import { SPECULATION_RULES_PATH } from './paths.ts';
+import { LEGACY_SERVICE_REDIRECTS } from './service-catalog.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

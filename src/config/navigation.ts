@@ -1,5 +1,5 @@
 /** Site navigation shared by the header, the mobile menu and the footer. */
-import { ABOUT_PATH, BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from '../lib/paths.ts';
+import { ABOUT_PATH, BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from './paths.ts';
 
 export interface NavLink {
   /** Visible label. */

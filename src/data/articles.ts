@@ -4,18 +4,18 @@
  * layout only renders.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { cacheKey } from '../build/build-cache';
 import { BLOG_TABS } from '../config/blog';
 import type { ArticleSummary } from '../lib/blog';
 import { readTimeLabel, sortNewestFirst } from '../lib/blog';
 import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
-import { articleMarkdownPath, articlePath, authorPath, canonicalUrl } from '../lib/paths';
+import { articleMarkdownPath, articlePath, authorPath, canonicalUrl } from '../config/paths';
 import { heldBackReason } from '../lib/publishing';
 import { relatedModel, type RelatedModel } from '../lib/related';
 import { countWords, minutesFor } from '../lib/read-time';
 import type { PageMeta } from '../lib/seo';
 import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data';
 import { contentsOf, type Heading } from '../lib/toc';
+import { sha256Hex } from '../lib/digest';
 import { authorOf, initials, type AuthorEntry } from './authors';
 import { FORM_ACTION, SITE_ORIGIN } from './site';
 
@@ -116,7 +116,7 @@ export async function getSummaries(): Promise<ArticleSummary[]> {
  */
 export async function articlePageKey(entry: ArticleEntry): Promise<string> {
   const index = await articleIndex();
-  return cacheKey(
+  return sha256Hex(
     JSON.stringify({
       data: entry.data,
       body: entry.body,

@@ -6,10 +6,10 @@
  * authorPath().
  */
 import type { PaginateFunction } from 'astro';
-import { authorPath } from '../lib/paths';
+import { authorPath } from '../config/paths';
 import { getArticles, summarize } from './articles';
 import { getAuthors, type AuthorEntry } from './authors';
-import { caseStudiesLedBy, type CaseStudyCard } from './case-studies';
+import { caseStudiesLedBy, type CaseStudyCard } from './case-study-pages';
 import { listingPages } from './listing-pages';
 
 export interface AuthorListingProps {

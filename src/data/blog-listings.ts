@@ -5,7 +5,7 @@
 import type { PaginateFunction } from 'astro';
 import { BLOG_TABS, type BlogTab } from '../config/blog';
 import { filterArticles, tabCounts, type ArticleSummary } from '../lib/blog';
-import { BLOG_PATH, blogListingPath } from '../lib/paths';
+import { BLOG_PATH, blogListingPath } from '../config/paths';
 import { getArticles, summarize } from './articles';
 import { listingPages } from './listing-pages';
 

@@ -9,7 +9,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { FEED_ITEM_LIMIT } from '../config/blog';
 import { feedHtml } from '../lib/feed-html';
-import { articlePath, canonicalUrl } from '../lib/paths';
+import { articlePath, canonicalUrl } from '../config/paths';
 import { getArticles, render, type ArticleEntry } from './articles';
 import { authorOf } from './authors';
 import { SITE_ORIGIN } from './site';

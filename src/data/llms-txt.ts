@@ -5,10 +5,10 @@
 import { OFFICE_LINE } from '../config/contact';
 import { SITE } from '../config/identity';
 import { llmsTxt, type LlmsLink, type LlmsSection } from '../lib/llms-txt';
-import { absoluteUrl, articleMarkdownPath, CONTACT_PATH, caseStudyPath, servicePath } from '../lib/paths';
+import { absoluteUrl, articleMarkdownPath, CONTACT_PATH, caseStudyPath, servicePath } from '../config/paths';
 import { getArticles } from './articles';
-import { getCaseStudies } from './case-studies';
-import { getServices } from './services';
+import { getCaseStudies } from './case-study-pages';
+import { getServices } from './service-pages';
 import { SITE_ORIGIN } from './site';
 
 /** One line per entry: its title, its absolute address and its description. */

@@ -1,7 +1,7 @@
 /** The Markdown twin of each published article, from the same entry its page is built from. */
 import { isoDate } from '../lib/dates';
 import { markdownTwin } from '../lib/markdown-twin';
-import { articlePath, canonicalUrl } from '../lib/paths';
+import { articlePath, canonicalUrl } from '../config/paths';
 import type { ArticleEntry } from './articles';
 import { authorOf } from './authors';
 import { SITE_ORIGIN } from './site';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { SITE } from '../config/identity.ts';
-import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../lib/paths.ts';
+import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../config/paths.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -4,7 +4,7 @@
  */
 import { SURFACE, dark, light } from '../config/colors.ts';
 import { OG_LOCALE, SITE } from '../config/identity';
-import { FEED_PATH, SITEMAP_PATH, canonicalUrl, cardPath, absoluteUrl } from './paths';
+import { FEED_PATH, SITEMAP_PATH, canonicalUrl, cardPath, absoluteUrl } from '../config/paths';
 
 /** One element of `<head>`: a tag, its attributes and, for `<title>`, its text. */
 export interface HeadEntry {

@@ -5,7 +5,7 @@
 import { CONTACT } from '../config/contact';
 import { FOUNDER, SITE, SOCIAL } from '../config/identity';
 import { COMPANY_NAV } from '../config/navigation';
-import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from './paths';
+import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from '../config/paths';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 

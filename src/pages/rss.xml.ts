@@ -3,7 +3,7 @@ import { LOCALE, SITE } from '../config/identity';
 import { getArticles } from '../data/articles';
 import { feedItems } from '../data/feed';
 import { SITE_ORIGIN } from '../data/site';
-import { FEED_PATH, absoluteUrl } from '../lib/paths';
+import { FEED_PATH, absoluteUrl } from '../config/paths';
 
 /** /rss.xml: the newest articles with their full text (src/data/feed.ts). */
 export async function GET() {

@@ -3,7 +3,7 @@
  * the editor, because editors meet these names in frontmatter and in build errors.
  */
 import { z } from 'astro/zod';
-import { isIconName } from '../lib/icons';
+import { isIconName } from './icon-names';
 
 /** A lucide icon, by its PascalCase export name (for example `ShieldCheck`). */
 export const icon = z.string().refine(isIconName, {

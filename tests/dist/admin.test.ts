@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CmsField } from '../../src/lib/cms-config';
-import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../../src/lib/paths';
+import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../../src/config/paths';
 import { pages, searchIndexUrls } from './site';
 
 const html = readFileSync(`dist${ADMIN_PATH}/index.html`, 'utf8');

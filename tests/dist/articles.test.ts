@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FEED_ITEM_LIMIT } from '../../src/config/blog';
 import { formatMonthYear } from '../../src/lib/dates';
-import { articlePath } from '../../src/lib/paths';
+import { articlePath } from '../../src/config/paths';
 import { readMinutes } from '../../src/lib/read-time';
 import { ARTICLES } from '../expected-site';
 import { fileFor, jsonLd, page } from './site';

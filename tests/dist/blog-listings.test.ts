@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BLOG_TABS } from '../../src/config/blog';
 import { LISTING_PAGE_SIZE, articleCount, filterArticles, tabCounts } from '../../src/lib/blog';
-import { BLOG_PATH, BLOG_SUMMARIES_PATH, articlePath, blogListingPath, canonicalUrl } from '../../src/lib/paths';
+import { BLOG_PATH, BLOG_SUMMARIES_PATH, articlePath, blogListingPath, canonicalUrl } from '../../src/config/paths';
 import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
 import { ARTICLES, ARTICLE_ROUTES, LISTING_ROUTES } from '../expected-site';
 import { fileFor, page } from './site';

@@ -6,8 +6,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalPath } from '../../src/lib/paths';
-import { ADMIN_PATH } from '../../src/lib/paths';
+import { legalPath } from '../../src/config/paths';
+import { ADMIN_PATH } from '../../src/config/paths';
 import { DIST, page, pages } from './site';
 
 /**

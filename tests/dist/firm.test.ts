@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADCOUNT, PEOPLE, SITE, TEAM } from '../../src/config/identity';
 import { OBSIDIAN_EDGE, OBSIDIAN_EDGE_BROKERS } from '../../src/config/solutions';
-import { ABOUT_PATH } from '../../src/lib/paths';
+import { ABOUT_PATH } from '../../src/config/paths';
 import { page, pages } from './site';
 
 const text = (route: string) => page(route).doc.querySelector('main')!.structuredText.replace(/\s+/g, ' ');

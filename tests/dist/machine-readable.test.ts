@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
 import { SITE } from '../../src/config/identity';
 import { articlePages, articleSources, slugOf } from './published';
-import { CASE_STUDIES_PATH } from '../../src/lib/paths';
+import { CASE_STUDIES_PATH } from '../../src/config/paths';
 import { contentPages, fileFor, jsonLd, pages } from './site';
 
 const origin = new URL(SITE_ORIGIN).origin;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_ROUTES } from '../expected-site';
 import { formEndpoint } from '../../src/config/forms';
 import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS, SPECULATION_HEADERS } from '../../src/config/hosting';
-import { inlineHashes, parsePolicy } from '../../src/build/csp';
+import { inlineHashes, parsePolicy } from '../../src/post-build/csp-hashes';
 import { pageDirectives } from '../../src/config/csp';
 import { DIST, pages } from './site';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CMS_API_ORIGIN } from '../../src/config/cms';
-import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/lib/paths';
+import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/config/paths';
 import { watchConsole, watchCspViolations } from './helpers';
 
 test('the content editor boots to its sign-in screen under its own CSP, with the site’s collections loaded', async ({ page }) => {

@@ -15,7 +15,7 @@ import {
   articlePath,
   blogListingPath,
   servicePath,
-} from '../../src/lib/paths';
+} from '../../src/config/paths';
 import { ARTICLES } from '../expected-site';
 import { readFrontmatter } from '../unit/helpers/frontmatter';
 import { delayScripts, notHydrated, waitForIsland } from './helpers';
@@ -310,7 +310,7 @@ test.describe('full-text search', () => {
   });
 
   test('searches every shard of a split index', async ({ page }) => {
-    // A large site's index comes in shards the browser merges (src/build/search-index.ts). One more
+    // A large site's index comes in shards the browser merges (src/post-build/search-index.ts). One more
     // shard, of one page with a word no page of the site has, is added to the list the site names:
     // the word is found, and so are words of the site's own shards.
     const shard = mkdtempSync(join(tmpdir(), 'basalt-shard-'));

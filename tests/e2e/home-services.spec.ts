@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CASE_STUDIES_PATH } from '../../src/lib/paths';
+import { CASE_STUDIES_PATH } from '../../src/config/paths';
 import { waitForIsland } from './helpers';
 
 test('home hero, about and service cards lead where they should', async ({ page }) => {

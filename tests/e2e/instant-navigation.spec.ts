@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browser.mjs';
-import { ADMIN_PATH, BLOG_PATH, FEED_PATH, HOME_PATH, articlePath } from '../../src/lib/paths';
+import { ADMIN_PATH, BLOG_PATH, FEED_PATH, HOME_PATH, articlePath } from '../../src/config/paths';
 import { watchConsole } from './helpers';
 import { PAGE_KINDS } from '../expected-site';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, RunOnly, RunOptions } from 'axe-core';
-import { routePath } from '../../src/lib/paths';
+import { routePath } from '../../src/config/paths';
 import { ERROR_ROUTES } from '../expected-site';
 import { watchConsole, watchCspViolations } from './helpers';
 import { KIND_ROUTES, NO_SCRIPT_ROUTES } from './routes';

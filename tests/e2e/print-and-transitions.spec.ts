@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { computedStyle } from './helpers';
 import { BLOG_TABS } from '../../src/config/blog';
 import { LISTING_PAGE_SIZE, filterArticles } from '../../src/lib/blog';
-import { articlePath, blogListingPath } from '../../src/lib/paths';
+import { articlePath, blogListingPath } from '../../src/config/paths';
 import { ARTICLES, ARTICLE_OF_ITS_KIND } from '../expected-site';
 
 const ARTICLE = articlePath(ARTICLE_OF_ITS_KIND.slug);

@@ -1,4 +1,4 @@
-import { CONTACT_PATH, HOME_PATH } from '../../src/lib/paths';
+import { CONTACT_PATH, HOME_PATH } from '../../src/config/paths';
 import { ERROR_ROUTES, PAGE_KINDS } from '../expected-site';
 
 /**

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFrontmatter } from './helpers/frontmatter';
-import { REQUIRED_SECTIONS, STUDY_WORDS } from '../../src/config/case-studies';
-import { clientLabel, teamLabel, teamSize } from '../../src/lib/case-studies';
+import { REQUIRED_SECTIONS, STUDY_WORDS } from '../../src/config/case-study-limits';
+import { clientLabel, teamLabel, teamSize } from '../../src/lib/case-study-labels';
 import { countWords } from '../../src/lib/read-time';
 
 interface StudyFrontmatter {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ABOUT_VALUES, HOME_VALUES, SECURITY_POSTURE, TIMELINE } from '../../src/config/about';
 import { HEADCOUNT, PEOPLE, SITE, TEAM } from '../../src/config/identity';
 import { OBSIDIAN_EDGE, OBSIDIAN_EDGE_SLA, UPCOMING_SOLUTIONS } from '../../src/config/solutions';
-import { isIconName } from '../../src/lib/icons';
+import { isIconName } from '../../src/schemas/icon-names';
 
 describe('the team', () => {
   it('counts every principal, and the headcount is the sum of the roles', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkState } from '../../src/lib/nav';
-import { blogListingPath, routePath } from '../../src/lib/paths';
+import { blogListingPath, routePath } from '../../src/config/paths';
 import { buildHead, pageTitle } from '../../src/lib/seo';
 import { breadcrumbJsonLd, faqPageJsonLd } from '../../src/lib/structured-data';
 

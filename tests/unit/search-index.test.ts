@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useCacheDir } from '../../src/build/build-cache';
-import { SHARD_PAGES, type SearchPage, writeSearchIndex } from '../../src/build/search-index';
-import { SEARCH_SHARDS_PATH, searchShardPath } from '../../src/lib/paths';
+import { useCacheDir } from '../../src/cache/store';
+import { SHARD_PAGES, type SearchPage, writeSearchIndex } from '../../src/post-build/search-index';
+import { SEARCH_SHARDS_PATH, searchShardPath } from '../../src/config/paths';
 
 const cache = mkdtempSync(join(tmpdir(), 'basalt-search-cache-'));
 const dist = mkdtempSync(join(tmpdir(), 'basalt-search-dist-'));

@@ -11,11 +11,11 @@ import { compile } from '@tailwindcss/node';
 import mdx from '@astrojs/mdx';
 import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
 import { describe, expect, it } from 'vitest';
-import { firstScreenRules, inlineFirstScreenCss } from '../../src/build/first-screen-css';
-import { deferIslandRuntime, type IslandRuntime } from '../../src/build/island-runtime';
-import { mdxCompileCache } from '../../src/build/mdx-compile-cache';
-import { splitPropertyRules } from '../../src/build/property-registrations';
-import { UpstreamContractError } from '../../src/build/upstream-contract';
+import { firstScreenRules, inlineFirstScreenCss } from '../../src/post-build/first-screen-css';
+import { deferIslandRuntime, type IslandRuntime } from '../../src/post-build/island-runtime';
+import { mdxCompileCache } from '../../src/cache/mdx-compile';
+import { splitPropertyRules } from '../../src/post-build/property-registrations';
+import { UpstreamContractError } from '../../src/lib/upstream-contract';
 import { sonnerWithoutStyleInjection } from '../../src/integrations/sonner-without-style-injection';
 
 const island = `<astro-island uid="a" component-url="/x.js" client="visible" opts='{"name":"Form","value":true}' ssr><form></form></astro-island>`;

@@ -15,7 +15,7 @@ import {
 } from '../../lib/blog';
 import { loadArticleSummaries } from '../../lib/article-summaries';
 import { FULL_TEXT_SEARCH_MARKER } from '../../lib/full-text-search';
-import { blogListingPath } from '../../lib/paths';
+import { blogListingPath } from '../../config/paths';
 import ArticleCard from './blog/ArticleCard';
 import FullTextResults from './blog/FullTextResults';
 import ListingPagination from './blog/ListingPagination';

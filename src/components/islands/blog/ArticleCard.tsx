@@ -1,6 +1,6 @@
 import { CARD_ICONS, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog';
 import { formatShortDate } from '../../../lib/dates';
-import { articlePath } from '../../../lib/paths';
+import { articlePath } from '../../../config/paths';
 import SpriteIcon from './SpriteIcon';
 
 /** One article on a blog listing: badges, category, title, summary, read time, date and link. */

@@ -3,7 +3,7 @@
  * The structured sections live here; the MDX body is the page's overview text.
  */
 import { z } from 'astro/zod';
-import { SERVICE_CATEGORIES } from '../config/services';
+import { SERVICE_CATEGORIES } from '../config/service-catalog';
 import { action, callToAction, icon, iconCard, pageBase, section, textCard } from './common';
 
 export const serviceSchema = pageBase.extend({

@@ -4,9 +4,9 @@
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { SITE } from '../config/identity';
-import { servicePath } from '../lib/paths';
+import { servicePath } from '../config/paths';
 import type { PageMeta } from '../lib/seo';
-import { catalogCards, homeCards, moreCards, type ServiceCard } from '../lib/services';
+import { catalogCards, homeCards, moreCards, type ServiceCard } from '../lib/service-cards';
 import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '../lib/structured-data';
 import { SITE_ORIGIN } from './site';
 

@@ -5,7 +5,7 @@
  * (upstream-contract.ts), and leaves a page it has already processed as it is, so running the
  * pipeline twice changes nothing. Build-time only (Node).
  */
-import { withInlineHashes } from './csp.ts';
+import { withInlineHashes } from './csp-hashes.ts';
 import { type FirstScreenRules, inlineFirstScreenCss } from './first-screen-css.ts';
 import { charsetAndPolicyFirst } from './head-order.ts';
 import { withMinifiedInlineScripts } from './inline-scripts.ts';

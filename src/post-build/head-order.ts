@@ -4,9 +4,9 @@
  * before it), then everything else in the order the page wrote it. Astro places its CSP <meta>
  * after the page's own head elements, so the build moves the two. Build-time only (Node).
  */
-import { CSP_META_SELECTOR } from './csp.ts';
+import { CSP_META_SELECTOR } from './csp-hashes.ts';
 import { applyEdits, insertAtStart, parseHead, removeElement, sourceOf } from './html-edits.ts';
-import { expectUpstream } from './upstream-contract.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
 
 export function charsetAndPolicyFirst(html: string, where = 'a page'): string {
   const head = parseHead(html);

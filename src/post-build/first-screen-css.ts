@@ -18,7 +18,7 @@ import { type CompiledSheet, compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { firstPaintCss } from './first-paint-css.ts';
 import { applyEdits, insertAfter, parseHtml, removeElement, sourceOf, type HTMLElement } from './html-edits.ts';
-import { expectUpstream } from './upstream-contract.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** Marks the inlined first-paint CSS, so a second run over a processed page leaves it alone. */
 const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';

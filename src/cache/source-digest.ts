@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cacheKey } from './build-cache.ts';
+import { cacheKey } from './store.ts';
 
 /** Every file under `dir`, sorted, so the digest does not depend on the order the disk lists them. */
 export function filesUnder(dir: string): string[] {

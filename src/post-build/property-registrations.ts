@@ -8,7 +8,7 @@
  */
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
-import { expectUpstream } from './upstream-contract.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** Splits a stylesheet's `@property` rules (by property name) from the rest. */
 export function splitPropertyRules(css: string): { rules: Map<string, string>; rest: string } {

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
 import type { HastNode, HastPluginDefinition } from 'satteri';
-import { renderDiagram } from './diagrams.ts';
-import { diagramPath, iconHref } from '../lib/paths.ts';
+import { renderDiagram } from '../render/diagrams.ts';
+import { diagramPath, iconHref } from '../config/paths.ts';
 
 /**
  * Makes code blocks reachable by keyboard: a long line scrolls its <pre> sideways, and a

@@ -4,7 +4,7 @@
  * version and the code that draws it. A changed input is a new key, so a cached file is never
  * stale; a build redraws only what changed and removes the files it no longer used.
  *
- * The folder is set by the build-cache integration (src/integrations/build-cache.ts). Astro loads
+ * The folder is set by the build-cache integration (src/cache/integration.ts). Astro loads
  * the Markdown plugins with its configuration and bundles the page routes separately, so the
  * folder and the record of used keys live on `globalThis`, which both copies of this module share.
  * Without a folder (unit tests) outputs are computed every time.

@@ -5,7 +5,7 @@
  */
 import { reference } from 'astro:content';
 import { z } from 'astro/zod';
-import { CLIENT_REGIONS, CLIENT_SIZES, MAX_TEAM_SIZE } from '../config/case-studies';
+import { CLIENT_REGIONS, CLIENT_SIZES, MAX_TEAM_SIZE } from '../config/case-study-limits';
 import { SITE } from '../config/identity';
 import { calendarDate, icon, pageBase, textCard } from './common';
 

@@ -3,8 +3,8 @@
  * Browser-safe (no Astro, Node or `import.meta.env` at module level), so islands, build scripts
  * and tests import the same functions the pages use.
  */
-import { ADMIN_PATH } from '../config/cms.ts';
-import { DEFAULT_TAB } from '../config/blog.ts';
+import { ADMIN_PATH } from './cms.ts';
+import { DEFAULT_TAB } from './blog.ts';
 
 export const HOME_PATH = '/';
 export const BLOG_PATH = '/blog';
@@ -35,7 +35,7 @@ export function articleMarkdownPath(slug: string): string {
 export const LLMS_TXT_PATH = '/llms.txt';
 
 /** The content editor (Sveltia CMS) and what it loads: not a page of the site, never indexed. */
-export { ADMIN_PATH, isAdminPath } from '../config/cms.ts';
+export { ADMIN_PATH, isAdminPath } from './cms.ts';
 export const CMS_CONFIG_PATH = `${ADMIN_PATH}/config.json`;
 export const CMS_SCRIPT_PATH = `${ADMIN_PATH}/sveltia-cms.js`;
 
@@ -81,7 +81,7 @@ export function contactPath(project?: string): string {
 
 /**
  * The full-text search index (Pagefind) and its script, loaded only when a visitor searches. A large
- * site's index is split into shards (src/build/search-index.ts): the first holds the script, the
+ * site's index is split into shards (src/post-build/search-index.ts): the first holds the script, the
  * others are listed in SEARCH_SHARDS_PATH and merged into it in the browser.
  */
 export const SEARCH_INDEX_PATH = '/pagefind/';
@@ -97,7 +97,7 @@ export function iconHref(name: string): string {
   return `${ICON_SPRITE_PATH}#${name}`;
 }
 
-/** A diagram rendered from an article's Mermaid source (src/build/diagrams.ts). */
+/** A diagram rendered from an article's Mermaid source (src/render/diagrams.ts). */
 export function diagramPath(id: string): string {
   return `/diagrams/${id}.svg`;
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { SCRIPT_HASHES, STYLE_HASHES, WASM_SCRIPT_SOURCE } from '../config/csp.ts';
 import { FULL_TEXT_SEARCH_MARKER } from '../lib/full-text-search.ts';
 import { applyEdits, parseHtml, replaceElement, type HTMLElement } from './html-edits.ts';
-import { expectUpstream } from './upstream-contract.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** `'sha256-…'` of an inline element's text, as CSP compares it. */
 export function inlineHash(text: string): string {

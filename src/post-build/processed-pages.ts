@@ -1,6 +1,6 @@
 /**
  * The post-build pipeline's output for each page, kept between builds in the build cache
- * (build-cache.ts). A page's result depends on its HTML as Astro wrote it, on the site's
+ * (src/cache/store.ts). A page's result depends on its HTML as Astro wrote it, on the site's
  * stylesheets (first-screen CSS reads them), on the property registrations, and on the code that
  * processes it: the build code, the configuration and shared modules it reads (CSP, colours,
  * paths), the island loader's source and the packages it runs. All of those are in the key, so an
@@ -11,15 +11,15 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { cacheKey, copyCached, packageVersion, readCached, storeCached } from './build-cache.ts';
-import { ICON_SPRITE_PATH } from '../lib/paths.ts';
+import { cacheKey, copyCached, packageVersion, readCached, storeCached } from '../cache/store.ts';
+import { ICON_SPRITE_PATH } from '../config/paths.ts';
 import { parseHtml } from './html-edits.ts';
 import type { IslandRuntime } from './island-runtime.ts';
 import { type PipelineContext, processPage } from './pipeline.ts';
-import { filesUnder, sourceDigest } from './source-digest.ts';
+import { filesUnder, sourceDigest } from '../cache/source-digest.ts';
 
 /** Folders (from the project root) whose files decide how a page is processed. */
-const PIPELINE_SOURCES = ['src/build', 'src/config', 'src/lib', 'src/scripts'];
+const PIPELINE_SOURCES = ['src/post-build', 'src/cache', 'src/config', 'src/lib', 'src/scripts'];
 const PIPELINE_PACKAGES = ['astro', 'beasties', 'esbuild', 'node-html-parser', 'postcss'];
 
 /** One digest of the pipeline's code and packages; taken once per build. */

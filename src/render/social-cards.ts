@@ -3,7 +3,7 @@
  * into SVG paths with the bundled Inter, sharp rasterises the SVG. No external service, no fonts
  * needed on the build machine. The glowing background is the costly part to rasterise and the same
  * on every card, so it is drawn once per build and each card's text is laid over it; each card is
- * then kept in the build cache (src/build/build-cache.ts) under the hash of everything drawn.
+ * then kept in the build cache (src/cache/store.ts) under the hash of everything drawn.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import satori from 'satori';
 import sharp, { type OutputInfo } from 'sharp';
 import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
 import { SITE } from '../config/identity';
-import { cacheKey, cached, keepCached, packageVersion } from './build-cache.ts';
+import { cacheKey, cached, keepCached, packageVersion } from '../cache/store.ts';
 
 export interface CardText {
   /** Small label above the title: a category, "Service", … */

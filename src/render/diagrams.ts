@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { BASALT, CTA, SURFACE, light } from '../config/colors.ts';
-import { cacheKey, cachedSync, packageVersion } from './build-cache.ts';
+import { cacheKey, cachedSync, packageVersion } from '../cache/store.ts';
 
 export interface Diagram {
   /** Hash of the source: the file name under /diagrams/. */

@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH, searchShardPath } from '../lib/paths.ts';
-import { cacheKey, cached, packageVersion } from './build-cache.ts';
+import { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH, searchShardPath } from '../config/paths.ts';
+import { cacheKey, cached, packageVersion } from '../cache/store.ts';
 
 /** A page for the index: where it is linked, where it was written, and its processed-page key. */
 export interface SearchPage {

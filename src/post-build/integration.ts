@@ -4,23 +4,23 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
-import { cacheKey } from '../build/build-cache.ts';
-import { firstScreenRules } from '../build/first-screen-css.ts';
-import { iconSprite } from '../build/icon-sprite.ts';
-import { islandLoader, type IslandRuntime, type LoaderNeeds } from '../build/island-runtime.ts';
-import { pipelineDigest, processPageFile, stylesheetsDigest } from '../build/processed-pages.ts';
-import { type SearchPage, writeSearchIndex } from '../build/search-index.ts';
-import { expectUpstream } from '../build/upstream-contract.ts';
-import { propertyRegistrations } from '../build/property-registrations.ts';
+import { cacheKey } from '../cache/store.ts';
+import { firstScreenRules } from './first-screen-css.ts';
+import { iconSprite } from '../render/icon-sprite.ts';
+import { islandLoader, type IslandRuntime, type LoaderNeeds } from './island-runtime.ts';
+import { pipelineDigest, processPageFile, stylesheetsDigest } from './processed-pages.ts';
+import { type SearchPage, writeSearchIndex } from './search-index.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
+import { propertyRegistrations } from './property-registrations.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
-import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../lib/paths.ts';
+import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../config/paths.ts';
 
 /**
  * Everything the build does after Astro has written the pages, in one place. The pages come from
  * Astro's own list (`assets` of `astro:build:done`), not from walking dist/: each is read once, run
- * through the steps of src/build/pipeline.ts in their named order and written once, or copied from
- * the build cache when nothing that decides it changed (src/build/processed-pages.ts). Then the
- * files that depend on every page: the full-text index (src/build/search-index.ts), the icon sprite
+ * through the steps of src/post-build/pipeline.ts in their named order and written once, or copied from
+ * the build cache when nothing that decides it changed (src/post-build/processed-pages.ts). Then the
+ * files that depend on every page: the full-text index (src/post-build/search-index.ts), the icon sprite
  * trimmed to the symbols the pages use, `_headers`, `_redirects` and the redirect pages.
  */
 export function postBuild(): AstroIntegration {

@@ -12,7 +12,7 @@ export class UpstreamContractError extends Error {
 
   constructor(upstream: string, assumption: string, where?: string) {
     super(
-      `${upstream} no longer does what the build relies on: ${assumption}${where ? ` (seen in ${where})` : ''}. Check the ${upstream} upgrade and src/build/.`,
+      `${upstream} no longer does what the build relies on: ${assumption}${where ? ` (seen in ${where})` : ''}. Check the ${upstream} upgrade and the build code that reads its output.`,
     );
     this.name = 'UpstreamContractError';
     this.upstream = upstream;

@@ -3,7 +3,7 @@
  * its forms post (`PUBLIC_CONTACT_FORM_ENDPOINT`). astro.config.mjs takes its settings from here, and
  * declares the same variables to `astro:env`, through which pages read them. Build-time only (Node).
  */
-import { LOCAL_INBOX_URL } from '../config/forms.ts';
+import { LOCAL_INBOX_URL } from './forms.ts';
 
 /** The canonical origin of a build that names none: local previews and tests. */
 export const DEFAULT_SITE_URL = 'https://www.example.com';

@@ -1,19 +1,19 @@
 /**
  * The MDX compiler's output for each article, kept between builds in the build cache
- * (build-cache.ts). Compiling MDX (parsing, our Markdown plugins, highlighting, JSX generation) is
+ * (store.ts). Compiling MDX (parsing, our Markdown plugins, highlighting, JSX generation) is
  * most of what a rebuild repeats for every unchanged article: Astro's incremental build skips
  * rendering a page, not compiling its module. The compiled module depends on the file's text and
  * path, on the compiler and its plugins, and on the Markdown settings: the key holds the file, the
  * Astro configuration, the versions of the packages that compile and highlight, and the files of
- * `src/build`, `src/config` and `src/lib`, where our plugins and what they import live. Build-time
+ * `src/markdown`, `src/render`, `src/cache`, `src/config` and `src/lib`, where our plugins and what they import live. Build-time
  * only (Node).
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { cacheKey, cached, packageVersion } from './build-cache.ts';
+import { cacheKey, cached, packageVersion } from './store.ts';
 import { sourceDigest } from './source-digest.ts';
-import { expectUpstream } from './upstream-contract.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** What compiles and highlights MDX. */
 const COMPILER_PACKAGES = ['astro', '@astrojs/mdx', '@astrojs/markdown-satteri', '@astrojs/prism', 'satteri', 'prismjs'];
@@ -35,7 +35,7 @@ export function mdxCompileCache(root: string): Plugin {
   let digest: string | undefined;
   const inputsDigest = () =>
     (digest ??= cacheKey(
-      sourceDigest(root, ['src/build', 'src/config', 'src/lib']),
+      sourceDigest(root, ['src/markdown', 'src/render', 'src/cache', 'src/config', 'src/lib']),
       readFileSync(join(root, 'astro.config.mjs')),
       ...COMPILER_PACKAGES.map((name) => `${name}@${packageVersion(name)}`),
     ));

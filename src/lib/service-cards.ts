@@ -2,9 +2,9 @@
  * The service catalogue (/services) and the home page's service cards, derived from the services
  * collection so that every card links to a page that exists.
  */
-import type { ServiceCategory } from '../config/services';
-import type { ServiceData } from '../schemas/services';
-import { servicePath } from './paths';
+import type { ServiceCategory } from '../config/service-catalog';
+import type { ServiceData } from '../schemas/service-frontmatter';
+import { servicePath } from '../config/paths';
 
 /** What the listings read from an entry of the services collection; a CollectionEntry<'services'> fits it. */
 export interface ServiceEntryLike {

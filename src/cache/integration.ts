@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { pruneUnused, useCacheDir } from '../build/build-cache.ts';
-import { mdxCompileCache } from '../build/mdx-compile-cache.ts';
+import { pruneUnused, useCacheDir } from './store.ts';
+import { mdxCompileCache } from './mdx-compile.ts';
 
 /**
  * Keeps compiled MDX, social cards, diagrams and processed pages between builds in `<cacheDir>/basalt/`
- * (src/build/build-cache.ts), so a rebuild after editing one article redraws and reprocesses only
+ * (src/cache/store.ts), so a rebuild after editing one article redraws and reprocesses only
  * what that edit changed. It must be the last integration: when the build is done it removes the
  * entries no one used, and an integration after it would find its entries gone.
  */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { buildSync } from 'esbuild';
 import { applyEdits, parseHtml, removeElement, replaceElement, type Edit, type HTMLElement } from './html-edits.ts';
-import { expectUpstream } from './upstream-contract.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** Astro's runtime is the inline script that registers the `astro-island` custom element. */
 const RUNTIME_SIGNATURE = 'customElements.define("astro-island"';

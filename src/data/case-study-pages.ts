@@ -5,13 +5,13 @@
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
 import { STATS } from '../config/identity';
 import type { ArticleSummary } from '../lib/blog';
-import { clientLabel, engagementLabel, teamLabel, teamSize } from '../lib/case-studies';
+import { clientLabel, engagementLabel, teamLabel, teamSize } from '../lib/case-study-labels';
 import { formatLongDate, isoDate } from '../lib/dates';
-import { CASE_STUDIES_PATH, caseStudyPath, servicePath } from '../lib/paths';
+import { CASE_STUDIES_PATH, caseStudyPath, servicePath } from '../config/paths';
 import type { PageMeta } from '../lib/seo';
 import { caseStudyJsonLd, itemListJsonLd, type JsonLd } from '../lib/structured-data';
 import { byline, getArticles, summarize, type ArticlePage, type ShownDate } from './articles';
-import { getServices } from './services';
+import { getServices } from './service-pages';
 import { SITE_ORIGIN } from './site';
 
 export type CaseStudyEntry = CollectionEntry<'case-studies'>;
