@@ -19,6 +19,16 @@ describe('page CSP after the build rewrites inline code', () => {
     expect(inlineHashes(html).scripts).toHaveLength(1);
   });
 
+  it('hashes inline code as browsers do: SHA-256 of the UTF-8 text, base64, quoted (known values, not recomputed here)', () => {
+    // sha256 of the empty string, and of "go()" as `printf 'go()' | openssl dgst -sha256 -binary | base64` prints it.
+    expect(inlineHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(inlineHash('go()')).toBe("'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='");
+    const csp = /content="([^"]*)"/.exec(withInlineHashes(page('<script>go()</script>')))![1]!;
+    expect(csp).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='; style-src 'self'; object-src 'none'",
+    );
+  });
+
   it('allows an inline speculation rule set by its hash, since the browser ignores one the policy does not allow', () => {
     const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
     const csp = /content="([^"]*)"/.exec(withInlineHashes(page(`<script type="speculationrules">${rules}</script>`)))![1]!;
