@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { cacheKey, cached, packageVersion } from './store.ts';
+import { cacheKey, cached, keepUses, packageVersion, recordingUses } from './store.ts';
 import { sourceDigest } from './source-digest.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 
@@ -27,6 +27,11 @@ interface TransformResult {
   code: string;
   map?: unknown;
   meta?: unknown;
+}
+/** A compiled module and the cache entries its compilation used. */
+interface CompiledEntry {
+  module: TransformResult | null;
+  uses: string[];
 }
 type TransformHandler = (this: unknown, code: string, id: string, options?: unknown) => Promise<TransformResult | null | undefined>;
 
@@ -57,8 +62,17 @@ export function mdxCompileCache(root: string): Plugin {
       const compile = transform.handler as unknown as TransformHandler;
       const cachedCompile: TransformHandler = async function (code, id, options) {
         const key = cacheKey(code, relative(root, id), inputsDigest());
-        const entry = await cached('mdx', `${key}.json`, async () => Buffer.from(JSON.stringify((await compile.call(this, code, id, options)) ?? null)));
-        return JSON.parse(entry.toString('utf8')) as TransformResult | null;
+        let fresh = false;
+        const entry = await cached('mdx', `${key}.json`, async () => {
+          fresh = true;
+          // The Markdown plugins keep cache entries of their own (a diagram's drawing): recorded
+          // with the module, so a build that reuses the module keeps them as one that compiles it.
+          const { value, uses } = await recordingUses(async () => (await compile.call(this, code, id, options)) ?? null);
+          return Buffer.from(JSON.stringify({ module: value, uses } satisfies CompiledEntry));
+        });
+        const { module, uses } = JSON.parse(entry.toString('utf8')) as CompiledEntry;
+        if (!fresh) keepUses(uses);
+        return module;
       };
       (transform as { handler: TransformHandler }).handler = Object.assign(cachedCompile, { [WRAPPED]: true });
     },

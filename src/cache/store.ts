@@ -9,6 +9,7 @@
  * folder and the record of used keys live on `globalThis`, which both copies of this module share.
  * Without a folder (unit tests) outputs are computed every time.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -56,6 +57,34 @@ export function packageVersion(name: string): string {
   }
 }
 
+/**
+ * The entries a piece of work uses, recorded while it runs (its async context), so a cache that
+ * skips that work next time can keep them too: a compiled MDX module reused from the cache skips
+ * the Markdown plugins, and with them the diagrams they would have drawn and kept.
+ */
+const recording = new AsyncLocalStorage<Set<string>>();
+
+function markUsed(namespace: string, file: string): void {
+  const entry = `${namespace}/${file}`;
+  state().used.add(entry);
+  recording.getStore()?.add(entry);
+}
+
+/** Runs `work` and returns its value with every entry it used, in the order first used. */
+export async function recordingUses<T>(work: () => Promise<T>): Promise<{ value: T; uses: string[] }> {
+  const uses = new Set<string>();
+  const value = await recording.run(uses, work);
+  return { value, uses: [...uses] };
+}
+
+/** Keeps entries recorded by recordingUses() whose work this build skipped. */
+export function keepUses(uses: readonly string[]): void {
+  for (const entry of uses) {
+    const slash = entry.indexOf('/');
+    markUsed(entry.slice(0, slash), entry.slice(slash + 1));
+  }
+}
+
 function entryFile(namespace: string, file: string): string | undefined {
   const { dir } = state();
   return dir && join(dir, namespace, file);
@@ -67,7 +96,7 @@ function read(namespace: string, file: string): Buffer | undefined {
   try {
     const data = readFileSync(path);
     state().hits += 1;
-    state().used.add(`${namespace}/${file}`);
+    markUsed(namespace, file);
     return data;
   } catch {
     return undefined;
@@ -78,7 +107,7 @@ function write(namespace: string, file: string, data: Buffer | string): void {
   const path = entryFile(namespace, file);
   if (!path) return;
   state().misses += 1;
-  state().used.add(`${namespace}/${file}`);
+  markUsed(namespace, file);
   mkdirSync(dirname(path), { recursive: true });
   // Written whole, then renamed: a build that stops half-way never leaves half a file to reuse.
   const partial = `${path}.${process.pid}.partial`;
@@ -108,7 +137,7 @@ export function copyCached(namespace: string, file: string, destination: string)
     return false;
   }
   state().hits += 1;
-  state().used.add(`${namespace}/${file}`);
+  markUsed(namespace, file);
   return true;
 }
 
@@ -133,7 +162,7 @@ export function cachedSync(namespace: string, file: string, draw: () => string):
 
 /** Keeps an entry this build needs but does not read (its output is reused by other means). */
 export function keepCached(namespace: string, file: string): void {
-  state().used.add(`${namespace}/${file}`);
+  markUsed(namespace, file);
 }
 
 /** Deletes the entries this build did not use and says how the cache served it. */
