@@ -24,9 +24,7 @@ describe('page CSP after the build rewrites inline code', () => {
     expect(inlineHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     expect(inlineHash('go()')).toBe("'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='");
     const csp = /content="([^"]*)"/.exec(withInlineHashes(page('<script>go()</script>')))![1]!;
-    expect(csp).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='; style-src 'self'; object-src 'none'",
-    );
+    expect(csp).toBe("default-src 'self'; script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='; style-src 'self'; object-src 'none'");
   });
 
   it('allows an inline speculation rule set by its hash, since the browser ignores one the policy does not allow', () => {
