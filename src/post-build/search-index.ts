@@ -2,8 +2,9 @@
  * The full-text search index: Pagefind over every page that marks its body for it (articles and
  * service pages). Indexing reads every word of every page, the largest cost a rebuild would
  * repeat for the whole site after a one-article edit, so the pages are split into shards of about
- * SHARD_PAGES each, by a hash of their address (a page stays in its shard as others come and go),
- * and each shard's index is kept in the build cache under the keys of its pages: a rebuild indexes
+ * SHARD_PAGES each, by jump consistent hashing of their address: a page stays in its shard as
+ * others come and go, and when the site grows by a shard only the pages the new shard takes move,
+ * about one in (new count) of them. Each shard's index is kept in the build cache under the keys of its pages: a rebuild indexes
  * again only the shard whose pages changed. The first shard is Pagefind's own bundle (script,
  * WebAssembly, index); each other shard is an index the browser merges into it, listed in
  * SEARCH_SHARDS_PATH (src/lib/full-text-search.ts). A site of up to SHARD_PAGES pages has one.
@@ -32,9 +33,23 @@ export const SHARD_PAGES = 150;
 /** What a merged shard needs; the script, the interface and the WebAssembly come from the first. */
 const MERGED_SHARD_FILE = /^(pagefind-entry\.json|[^/]+\.pf_meta|(index|fragment|filter)\/)/;
 
-/** The shard of each page, among `count`: a hash of the address, so the split does not depend on order. */
-function shardOf(url: string, count: number): number {
-  return createHash('sha256').update(url).digest().readUInt32BE(0) % count;
+const MASK_64 = (1n << 64n) - 1n;
+
+/**
+ * The shard of a page among `count`: jump consistent hashing (Lamping and Veach, "A Fast, Minimal
+ * Memory, Consistent Hash Algorithm", 2014) of its address, so the split does not depend on order,
+ * and going from n to n + 1 shards moves only the pages that land in the new one.
+ */
+export function shardOf(url: string, count: number): number {
+  let key = createHash('sha256').update(url).digest().readBigUInt64BE(0);
+  let bucket = -1;
+  let next = 0;
+  while (next < count) {
+    bucket = next;
+    key = (key * 2862933555777941757n + 1n) & MASK_64;
+    next = Math.floor((bucket + 1) * (2 ** 31 / (Number(key >> 33n) + 1)));
+  }
+  return bucket;
 }
 
 /** Indexes the pages with Pagefind: the bundle's files, each as [path, base64]. */
@@ -51,11 +66,14 @@ async function indexShard(pages: readonly SearchPage[], first: boolean): Promise
   return bundle.files.filter((file) => first || MERGED_SHARD_FILE.test(file.path)).map((file) => [file.path, Buffer.from(file.content).toString('base64')]);
 }
 
-/** Writes the index of `pages` into `dist`: one shard from the cache for each shard whose pages are unchanged. */
-export async function writeSearchIndex(dist: string, pages: readonly SearchPage[]): Promise<{ shards: number; indexed: number }> {
-  const count = Math.max(1, Math.ceil(pages.length / SHARD_PAGES));
+/**
+ * Writes the index of `pages` into `dist`: one shard from the cache for each shard whose pages are
+ * unchanged. `shardPages` is SHARD_PAGES but in tests, which split a small site into several shards.
+ */
+export async function writeSearchIndex(dist: string, pages: readonly SearchPage[], shardPages = SHARD_PAGES): Promise<{ shards: number; indexed: number }> {
+  const count = Math.max(1, Math.ceil(pages.length / shardPages));
   const buckets = Array.from({ length: count }, () => [] as SearchPage[]);
-  for (const page of [...pages].sort((a, b) => a.url.localeCompare(b.url))) buckets[count === 1 ? 0 : shardOf(page.url, count)]!.push(page);
+  for (const page of [...pages].sort((a, b) => a.url.localeCompare(b.url))) buckets[shardOf(page.url, count)]!.push(page);
   // The first shard carries the bundle, so it is written even when no page fell into it.
   const shards = buckets.map((shard, number) => ({ number, shard })).filter(({ number, shard }) => number === 0 || shard.length > 0);
   const version = `pagefind@${packageVersion('pagefind')}`;
