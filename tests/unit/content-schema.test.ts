@@ -91,6 +91,12 @@ const SYNC_CASES: Record<string, SyncCase> = {
     edit: (s) => s.replace(/^publishedDate: .*$/m, 'publishedDate: 2024-02-30'),
     field: /publishedDate: 2024-02-30 is not a real calendar day/,
   },
+  'article with a stray control character in its text': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    // A BEL pasted into the first line after the frontmatter.
+    edit: (s) => s.replace(/\n---\n/, '\n---\n\u0007'),
+    field: /zero-trust-in-aws\.mdx:\d+:1: the text holds the invisible character U\+0007/,
+  },
   'article with an unknown icon': {
     file: 'articles/event-driven-architecture-aws.mdx',
     edit: (s) => s.replace(/^icon: .*$/m, 'icon: NotAnIcon'),
