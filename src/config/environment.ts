@@ -6,9 +6,8 @@
 import { LOCAL_INBOX_URL } from './forms.ts';
 
 /** The canonical origin of a build that names none: local previews and tests. */
-export const DEFAULT_SITE_URL = 'https://www.example.com';
-
-export interface BuildEnvironment {
+const DEFAULT_SITE_URL = 'https://www.example.com';
+interface BuildEnvironment {
   /** The canonical origin: canonical URLs, Open Graph, sitemap, feed. */
   site: string;
   /** A real deployment: SITE_URL names a host other than this machine. */

@@ -62,8 +62,6 @@ export const PEOPLE = [
   },
 ] as const;
 
-export type PersonId = (typeof PEOPLE)[number]['id'];
-
 /** The founder: the first of PEOPLE, with what the founder card adds. */
 export const FOUNDER = {
   ...PEOPLE[0],

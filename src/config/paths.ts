@@ -31,8 +31,6 @@ export function articleMarkdownPath(slug: string): string {
   return `${articlePath(slug)}.md`;
 }
 
-/** The site summarized for language models (llmstxt.org): src/lib/llms-txt.ts. */
-export const LLMS_TXT_PATH = '/llms.txt';
 
 /** The content editor (Sveltia CMS) and what it loads: not a page of the site, never indexed. */
 export { ADMIN_PATH, isAdminPath } from './cms.ts';

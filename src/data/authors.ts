@@ -1,6 +1,6 @@
 /** The only place that queries the authors collection: author entries and their articles. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { ArticleEntry } from './articles';
+import type { ArticleEntry } from './articles.ts';
 
 export type AuthorEntry = CollectionEntry<'authors'>;
 

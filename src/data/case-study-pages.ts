@@ -3,18 +3,17 @@
  * service pages and the author pages ask here, so what a study links to is decided once.
  */
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
-import { STATS } from '../config/identity';
-import type { ArticleSummary } from '../lib/blog';
-import { clientLabel, engagementLabel, teamLabel, teamSize } from '../lib/case-study-labels';
-import { formatLongDate, isoDate } from '../lib/dates';
-import { CASE_STUDIES_PATH, caseStudyPath, servicePath } from '../config/paths';
-import type { PageMeta } from '../lib/seo';
-import { caseStudyJsonLd, itemListJsonLd, type JsonLd } from '../lib/structured-data';
-import { byline, getArticles, summarize, type ArticlePage, type ShownDate } from './articles';
-import { getServices } from './service-pages';
-import { SITE_ORIGIN } from './site';
-
-export type CaseStudyEntry = CollectionEntry<'case-studies'>;
+import { STATS } from '../config/identity.ts';
+import type { ArticleSummary } from '../lib/blog.ts';
+import { clientLabel, engagementLabel, teamLabel, teamSize } from '../lib/case-study-labels.ts';
+import { formatLongDate, isoDate } from '../lib/dates.ts';
+import { CASE_STUDIES_PATH, caseStudyPath, servicePath } from '../config/paths.ts';
+import type { PageMeta } from '../lib/seo.ts';
+import { caseStudyJsonLd, itemListJsonLd, type JsonLd } from '../lib/structured-data.ts';
+import { byline, getArticles, summarize, type ArticlePage, type ShownDate } from './articles.ts';
+import { getServices } from './service-pages.ts';
+import { SITE_ORIGIN } from './site.ts';
+type CaseStudyEntry = CollectionEntry<'case-studies'>;
 type Data = CaseStudyEntry['data'];
 
 /** Where editors find a study, for error messages. */
@@ -53,7 +52,7 @@ export function getCaseStudies(): Promise<CaseStudyEntry[]> {
 }
 
 /** A link to another page, with its visible text. */
-export interface PageLink {
+interface PageLink {
   title: string;
   href: string;
 }
@@ -116,8 +115,7 @@ export async function caseStudiesLedBy(authorId: string): Promise<CaseStudyCard[
   const studies = (await getCaseStudies()).filter((entry) => entry.data.engagement.lead.id === authorId);
   return Promise.all(studies.map(card));
 }
-
-export interface CaseStudyListing {
+interface CaseStudyListing {
   meta: PageMeta;
   jsonLd: JsonLd[];
   cards: CaseStudyCard[];

@@ -3,17 +3,17 @@
  * environment and one collection per kind of editors' file, each generated from its Zod schema
  * (src/lib/cms-config.ts) plus the hints a schema cannot carry.
  */
-import { MAX_TEAM_SIZE, REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-study-limits';
-import { cmsBackend } from '../config/cms';
-import { PEOPLE, SITE } from '../config/identity';
-import { fieldsOf, frontmatterSchema, type CmsField, type FieldHints } from '../lib/cms-config';
-import { articlePath, caseStudyPath } from '../config/paths';
-import { articleSchema } from '../schemas/articles';
-import { caseStudySchema } from '../schemas/case-study-frontmatter';
-import { SITE_ORIGIN } from './site';
+import { MAX_TEAM_SIZE, REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-study-limits.ts';
+import { cmsBackend } from '../config/cms.ts';
+import { PEOPLE, SITE } from '../config/identity.ts';
+import { fieldsOf, frontmatterSchema, type CmsField, type FieldHints } from '../lib/cms-config.ts';
+import { articlePath, caseStudyPath } from '../config/paths.ts';
+import { articleSchema } from '../schemas/articles.ts';
+import { caseStudySchema } from '../schemas/case-study-frontmatter.ts';
+import { SITE_ORIGIN } from './site.ts';
 
 /** A service an editor can tag a case study with: its file name and its page title. */
-export interface ServiceOption {
+interface ServiceOption {
   id: string;
   title: string;
 }

@@ -3,12 +3,12 @@
  * cards and the service pages ask here; `servicePage()` decides what a service page shows.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { SITE } from '../config/identity';
-import { servicePath } from '../config/paths';
-import type { PageMeta } from '../lib/seo';
-import { catalogCards, homeCards, moreCards, type ServiceCard } from '../lib/service-cards';
-import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '../lib/structured-data';
-import { SITE_ORIGIN } from './site';
+import { SITE } from '../config/identity.ts';
+import { servicePath } from '../config/paths.ts';
+import type { PageMeta } from '../lib/seo.ts';
+import { catalogCards, homeCards, moreCards, type ServiceCard } from '../lib/service-cards.ts';
+import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '../lib/structured-data.ts';
+import { SITE_ORIGIN } from './site.ts';
 
 export type ServiceEntry = CollectionEntry<'services'>;
 

@@ -1,6 +1,5 @@
 /** Pure rules for case studies: how an engagement and a client are described in one line. */
-
-export interface TeamMember {
+interface TeamMember {
   role: string;
   count: number;
 }

@@ -4,8 +4,7 @@
  * the post-build step (src/post-build/integration.ts).
  */
 import { SEARCH_SCRIPT_PATH, SEARCH_SHARDS_PATH, routePath } from '../config/paths.ts';
-
-export interface FullTextSection {
+interface FullTextSection {
   title: string;
   /** Page route with the heading's anchor, such as /blog/terraform-state-management#state-locking. */
   href: string;
@@ -64,7 +63,7 @@ function pagefind(): Promise<Pagefind> {
 }
 
 /** Pagefind's `/blog/x.html#id` as the site links it: `/blog/x#id`. */
-export function siteHref(url: string): string {
+function siteHref(url: string): string {
   const [path = '', hash] = url.split('#');
   return `${routePath(path)}${hash ? `#${hash}` : ''}`;
 }

@@ -2,12 +2,12 @@
  * The service catalogue (/services) and the home page's service cards, derived from the services
  * collection so that every card links to a page that exists.
  */
-import type { ServiceCategory } from '../config/service-catalog';
-import type { ServiceData } from '../schemas/service-frontmatter';
-import { servicePath } from '../config/paths';
+import type { ServiceCategory } from '../config/service-catalog.ts';
+import type { ServiceData } from '../schemas/service-frontmatter.ts';
+import { servicePath } from '../config/paths.ts';
 
 /** What the listings read from an entry of the services collection; a CollectionEntry<'services'> fits it. */
-export interface ServiceEntryLike {
+interface ServiceEntryLike {
   id: string;
   data: Pick<ServiceData, 'title' | 'description' | 'icon' | 'catalog' | 'home'>;
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { iconSprite } from '../render/icon-sprite';
+import { iconSprite } from '../render/icon-sprite.ts';
 
 /**
  * /icons.svg. In `npm run dev` it serves every lucide icon, so a page can draw any of them; a

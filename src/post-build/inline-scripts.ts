@@ -13,7 +13,7 @@ const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module']);
 const minifiedScripts = new Map<string, string>();
 
 /** `code` minified; the same string when minifying it changes nothing. Every page carries the same few scripts, so each is minified once. */
-export function minifyScript(code: string): string {
+function minifyScript(code: string): string {
   let minified = minifiedScripts.get(code);
   if (minified === undefined) {
     const output = transformSync(code, { minify: true, target: 'es2022', loader: 'js' }).code.trim();

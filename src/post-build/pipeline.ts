@@ -21,13 +21,11 @@ export interface PipelineContext {
   /** The island loader's inline code for a runtime address and what the page's islands need. */
   loaderFor(src: string, needs: LoaderNeeds): string;
 }
-
-export interface PipelineStep {
+interface PipelineStep {
   name: string;
   run(html: string, where: string, context: PipelineContext): string | Promise<string>;
 }
-
-export const STEPS: readonly PipelineStep[] = [
+const STEPS: readonly PipelineStep[] = [
   // First, while the stylesheets are still where Astro linked them.
   { name: 'first-screen CSS', run: (html, where, { firstScreenRules, propertyRules }) => inlineFirstScreenCss(html, where, firstScreenRules, propertyRules) },
   { name: 'island runtime', run: (html, where, { runtimes, loaderFor }) => deferIslandRuntime(html, where, runtimes, loaderFor) },

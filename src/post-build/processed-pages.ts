@@ -42,8 +42,7 @@ interface PageFacts {
   /** Whether the full-text index takes the page: it marks its body for Pagefind. */
   searchable: boolean;
 }
-
-export interface ProcessedPage extends PageFacts {
+interface ProcessedPage extends PageFacts {
   /** The hash of everything that decided the page: equal keys, equal pages. */
   key: string;
 }

@@ -20,8 +20,7 @@ export function splitPropertyRules(css: string): { rules: Map<string, string>; r
   });
   return { rules, rest: rules.size ? root.toString() : css };
 }
-
-export interface PropertyRegistrations {
+interface PropertyRegistrations {
   plugin: Plugin;
   /** Every registration the build's stylesheets made, as one block of CSS. */
   css(): string;

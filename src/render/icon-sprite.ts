@@ -24,9 +24,3 @@ export async function iconSprite(names: Iterable<string> = Object.keys(icons)): 
   const brands = Object.entries(BRAND_PATHS).map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path d="${d}"/></symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...lucide, ...brands].join('')}</svg>`;
 }
-
-/** The icon names a page's HTML uses from the sprite at `spritePath`. */
-export function usedIcons(html: string, spritePath: string): Set<string> {
-  const escaped = spritePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new Set([...html.matchAll(new RegExp(`href="${escaped}#([A-Za-z0-9]+)"`, 'g'))].map((match) => match[1]!));
-}

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp, { type OutputInfo } from 'sharp';
 import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
-import { SITE } from '../config/identity';
+import { SITE } from '../config/identity.ts';
 import { cacheKey, cached, keepCached, packageVersion } from '../cache/store.ts';
 
 export interface CardText {

@@ -11,5 +11,3 @@ export const authorSchema = z.object({
   /** Public profile the author box links to. */
   profileUrl: z.url({ protocol: /^https$/ }),
 });
-
-export type AuthorData = z.infer<typeof authorSchema>;

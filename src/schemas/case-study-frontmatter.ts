@@ -5,9 +5,9 @@
  */
 import { reference } from 'astro:content';
 import { z } from 'astro/zod';
-import { CLIENT_REGIONS, CLIENT_SIZES, MAX_TEAM_SIZE } from '../config/case-study-limits';
-import { SITE } from '../config/identity';
-import { calendarDate, icon, pageBase, textCard } from './common';
+import { CLIENT_REGIONS, CLIENT_SIZES, MAX_TEAM_SIZE } from '../config/case-study-limits.ts';
+import { SITE } from '../config/identity.ts';
+import { calendarDate, icon, pageBase, textCard } from './common.ts';
 
 /** A role such as "VP of Engineering": a comma or two capitalized words in a row read as a person's name. */
 const roleOnly = z
@@ -90,5 +90,3 @@ export const caseStudySchema = pageBase.extend({
   /** Articles that go deeper into techniques the engagement used: slugs of files in content/articles. */
   articles: z.array(reference('articles')).max(4).default([]),
 });
-
-export type CaseStudyData = z.infer<typeof caseStudySchema>;

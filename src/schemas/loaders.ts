@@ -19,7 +19,7 @@ import { parse } from 'yaml';
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Throws, naming the file, the line and the column, when `source` holds a character XML cannot carry. */
-export function refuseNonXmlCharacters(source: string, file: string): void {
+function refuseNonXmlCharacters(source: string, file: string): void {
   const match = NOT_XML_CHAR.exec(source);
   if (!match) return;
   const before = source.slice(0, match.index);

@@ -3,8 +3,8 @@
  * The structured sections live here; the MDX body is the page's overview text.
  */
 import { z } from 'astro/zod';
-import { SERVICE_CATEGORIES } from '../config/service-catalog';
-import { action, callToAction, icon, iconCard, pageBase, section, textCard } from './common';
+import { SERVICE_CATEGORIES } from '../config/service-catalog.ts';
+import { action, callToAction, icon, iconCard, pageBase, section, textCard } from './common.ts';
 
 export const serviceSchema = pageBase.extend({
   /** Lucide icon for the service on cards. */

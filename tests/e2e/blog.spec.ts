@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG_TABS, DEFAULT_TAB } from '../../src/config/blog';
-import { LISTING_PAGE_SIZE, articleCount, filterArticles, isFeatured, isRecent, readTimeLabel, recentUnchangedBetween, tabCounts } from '../../src/lib/blog';
-import { formatMonthYear } from '../../src/lib/dates';
+import { BLOG_TABS, DEFAULT_TAB } from '../../src/config/blog.ts';
+import { LISTING_PAGE_SIZE, articleCount, filterArticles, isFeatured, isRecent, readTimeLabel, recentUnchangedBetween, tabCounts } from '../../src/lib/blog.ts';
+import { formatMonthYear } from '../../src/lib/dates.ts';
 import {
   BLOG_PATH,
   BLOG_SUMMARIES_PATH,
@@ -14,12 +14,12 @@ import {
   blogListingPath,
   searchShardPath,
   servicePath,
-} from '../../src/config/paths';
+} from '../../src/config/paths.ts';
 import { builtPages } from '../../scripts/built-pages.mjs';
-import { shardOf, writeSearchIndex } from '../../src/post-build/search-index';
-import { ARTICLES } from '../expected-site';
-import { readFrontmatter } from '../unit/helpers/frontmatter';
-import { delayScripts, notHydrated, waitForIsland } from './helpers';
+import { shardOf, writeSearchIndex } from '../../src/post-build/search-index.ts';
+import { ARTICLES } from '../expected-site.ts';
+import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
+import { delayScripts, notHydrated, waitForIsland } from './helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

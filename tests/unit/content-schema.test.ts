@@ -12,7 +12,7 @@ import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
-import { readFrontmatter } from './helpers/frontmatter';
+import { readFrontmatter } from './helpers/frontmatter.ts';
 
 const root = resolve('.');
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inlineHash, inlineHashes, withInlineHashes } from '../../src/post-build/csp-hashes';
-import { withoutInteractionRules, withoutUnusedCustomProperties } from '../../src/post-build/first-paint-css';
-import { charsetAndPolicyFirst } from '../../src/post-build/head-order';
+import { inlineHash, inlineHashes, withInlineHashes } from '../../src/post-build/csp-hashes.ts';
+import { withoutInteractionRules, withoutUnusedCustomProperties } from '../../src/post-build/first-paint-css.ts';
+import { charsetAndPolicyFirst } from '../../src/post-build/head-order.ts';
 
 const page = (head: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self' 'sha256-old='; object-src 'none'">${head}</head><body></body></html>`;
@@ -86,7 +86,7 @@ describe('critical CSS', () => {
 
 describe('code token classes', () => {
   it('reduces each Prism token to the class of its colour group', async () => {
-    const { tokenGroup } = await import('../../src/markdown/code-tokens');
+    const { tokenGroup } = await import('../../src/markdown/code-tokens.ts');
     expect(tokenGroup(['key', 'atrule'])).toBe('tf');
     expect(tokenGroup(['boolean', 'important'])).toBe('ty');
     expect(tokenGroup(['interpolation'])).toBeUndefined();

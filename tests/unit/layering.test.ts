@@ -1,7 +1,7 @@
 // The layers of docs/architecture.md as one table: for every room (a folder of src/, or scripts/),
 // the rooms its files may import from. Every import of every file under src/ and scripts/ is
 // checked against it, so the documented layering and the code's cannot drift apart.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -94,6 +94,18 @@ describe('layering', () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('names the extension of every TypeScript module a file imports, .astro files too (Biome checks the rest)', () => {
+    // One rule: Node's type stripping, which runs scripts/ and the configuration, needs the
+    // extension, so every file writes it. Biome (useImportExtensions) does not read .astro files.
+    const bare = FILES.flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .filter((specifier) => specifier.startsWith('.') && !/\.[a-z]+(\?.*)?$/.test(specifier))
+        .filter((specifier) => ['.ts', '.tsx'].some((ext) => existsSync(resolve(dirname(file), specifier) + ext)))
+        .map((specifier) => `${relative(ROOT, file)} imports ${specifier}`),
+    );
+    expect(bare).toEqual([]);
   });
 
   it('has no cycle between rooms: the table is a layering', () => {

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useCacheDir } from '../../src/cache/store';
-import { SHARD_PAGES, type SearchPage, shardOf, writeSearchIndex } from '../../src/post-build/search-index';
-import { SEARCH_SHARDS_PATH, searchShardPath } from '../../src/config/paths';
+import { useCacheDir } from '../../src/cache/store.ts';
+import { SHARD_PAGES, type SearchPage, shardOf, writeSearchIndex } from '../../src/post-build/search-index.ts';
+import { SEARCH_SHARDS_PATH, searchShardPath } from '../../src/config/paths.ts';
 
 const cache = mkdtempSync(join(tmpdir(), 'basalt-search-cache-'));
 const dist = mkdtempSync(join(tmpdir(), 'basalt-search-dist-'));

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECTS, SECURITY_HEADERS, headersFor } from '../../src/config/hosting';
+import { REDIRECTS, SECURITY_HEADERS, headersFor } from '../../src/config/hosting.ts';
 import { serveDist } from '../../scripts/serve-dist.mjs';
-import { rawRequest } from './helpers/processes';
+import { rawRequest } from './helpers/processes.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'serve-dist-'));
 const dist = join(root, 'dist');

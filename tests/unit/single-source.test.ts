@@ -5,9 +5,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTACT } from '../../src/config/contact';
-import { FOUNDER, SITE } from '../../src/config/identity';
-import { DESKTOP_MIN_WIDTH } from '../../src/config/navigation';
+import { CONTACT } from '../../src/config/contact.ts';
+import { FOUNDER, SITE } from '../../src/config/identity.ts';
+import { DESKTOP_MIN_WIDTH } from '../../src/config/navigation.ts';
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

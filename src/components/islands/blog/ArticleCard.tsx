@@ -1,7 +1,7 @@
-import { CARD_ICONS, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog';
-import { formatShortDate } from '../../../lib/dates';
-import { articlePath } from '../../../config/paths';
-import SpriteIcon from './SpriteIcon';
+import { CARD_ICONS, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog.ts';
+import { formatShortDate } from '../../../lib/dates.ts';
+import { articlePath } from '../../../config/paths.ts';
+import SpriteIcon from './SpriteIcon.tsx';
 
 /** One article on a blog listing: badges, category, title, summary, read time, date and link. */
 export default function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boolean }) {
