@@ -3,20 +3,15 @@
  * (store.ts). Compiling MDX (parsing, our Markdown plugins, highlighting, JSX generation) is
  * most of what a rebuild repeats for every unchanged article: Astro's incremental build skips
  * rendering a page, not compiling its module. The compiled module depends on the file's text and
- * path, on the compiler and its plugins, and on the Markdown settings: the key holds the file, the
- * Astro configuration, the versions of the packages that compile and highlight, and the files of
- * `src/markdown`, `src/render`, `src/cache`, `src/config` and `src/lib`, where our plugins and what they import live. Build-time
- * only (Node).
+ * path, on the compiler and its plugins, and on the Markdown settings: the key holds the file and
+ * the digest of astro.config.mjs with every module it imports (module-graph.ts) and every installed
+ * package. Build-time only (Node).
  */
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { cacheKey, cached, keepUses, packageVersion, recordingUses } from './store.ts';
-import { sourceDigest } from './source-digest.ts';
+import { cacheKey, cached, keepUses, recordingUses } from './store.ts';
+import { moduleGraphDigest } from './module-graph.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
-
-/** What compiles and highlights MDX. */
-const COMPILER_PACKAGES = ['astro', '@astrojs/mdx', '@astrojs/markdown-satteri', '@astrojs/prism', 'satteri', 'prismjs'];
 
 const WRAPPED = Symbol('basalt.mdx-compile-cache');
 
@@ -39,11 +34,9 @@ type TransformHandler = (this: unknown, code: string, id: string, options?: unkn
 export function mdxCompileCache(root: string): Plugin {
   let digest: string | undefined;
   const inputsDigest = () =>
-    (digest ??= cacheKey(
-      sourceDigest(root, ['src/markdown', 'src/render', 'src/cache', 'src/config', 'src/lib']),
-      readFileSync(join(root, 'astro.config.mjs')),
-      ...COMPILER_PACKAGES.map((name) => `${name}@${packageVersion(name)}`),
-    ));
+    // The configuration passes the Markdown settings and plugins to the compiler: every module it
+    // imports, and every installed package, the compiler and highlighter among them.
+    (digest ??= moduleGraphDigest(root, ['astro.config.mjs']));
   return {
     name: 'basalt:mdx-compile-cache',
     configResolved(config) {

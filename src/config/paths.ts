@@ -31,7 +31,6 @@ export function articleMarkdownPath(slug: string): string {
   return `${articlePath(slug)}.md`;
 }
 
-
 /** The content editor (Sveltia CMS) and what it loads: not a page of the site, never indexed. */
 export { ADMIN_PATH, isAdminPath } from './cms.ts';
 export const CMS_CONFIG_PATH = `${ADMIN_PATH}/config.json`;

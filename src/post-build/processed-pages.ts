@@ -11,20 +11,19 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { cacheKey, copyCached, packageVersion, readCached, storeCached } from '../cache/store.ts';
+import { cacheKey, copyCached, readCached, storeCached } from '../cache/store.ts';
 import { ICON_SPRITE_PATH } from '../config/paths.ts';
 import { parseHtml } from './html-edits.ts';
 import type { IslandRuntime } from './island-runtime.ts';
 import { type PipelineContext, processPage } from './pipeline.ts';
-import { filesUnder, sourceDigest } from '../cache/source-digest.ts';
+import { filesUnder, moduleGraphDigest } from '../cache/module-graph.ts';
 
-/** Folders (from the project root) whose files decide how a page is processed. */
-const PIPELINE_SOURCES = ['src/post-build', 'src/cache', 'src/config', 'src/lib', 'src/scripts'];
-const PIPELINE_PACKAGES = ['astro', 'beasties', 'esbuild', 'node-html-parser', 'postcss'];
+/** The modules that decide how a page is processed: the pipeline's steps and this file's own code. */
+export const PIPELINE_ENTRIES = ['src/post-build/pipeline.ts', 'src/post-build/processed-pages.ts'];
 
-/** One digest of the pipeline's code and packages; taken once per build. */
+/** One digest of every module the pipeline runs and of the installed packages; taken once per build. */
 export function pipelineDigest(root: string): string {
-  return cacheKey(sourceDigest(root, PIPELINE_SOURCES), ...PIPELINE_PACKAGES.map((name) => `${name}@${packageVersion(name)}`));
+  return moduleGraphDigest(root, PIPELINE_ENTRIES);
 }
 
 /** One digest of every stylesheet the build wrote; taken once per build, after Astro has written them. */

@@ -28,7 +28,9 @@ function refuseNonXmlCharacters(source: string, file: string): void {
   const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   // `loc` is where Astro's error overlay and its build output point to.
   throw Object.assign(
-    new Error(`${file}:${line}:${column}: the text holds the invisible character ${code}, which the RSS feed (XML) cannot carry. Delete it (it usually comes with pasted text).`),
+    new Error(
+      `${file}:${line}:${column}: the text holds the invisible character ${code}, which the RSS feed (XML) cannot carry. Delete it (it usually comes with pasted text).`,
+    ),
     { loc: { file, line, column } },
   );
 }

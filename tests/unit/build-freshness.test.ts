@@ -58,7 +58,7 @@ function editArticle(dir: string): void {
 
 /** `astro build` in `dir`, in the environment of a real `npm run build` (not vitest's). */
 async function build(dir: string): Promise<string> {
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
   for (const key of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'BASE_URL', 'ASSETS_PREFIX', 'TEST', 'VITEST']) delete env[key];
   const { stdout } = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 });
   return stdout;

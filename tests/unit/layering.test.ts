@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from '../../src/cache/module-graph.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -46,22 +47,6 @@ function filesUnder(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : /\.(ts|tsx|astro|mjs|js)$/.test(name) ? [path] : [];
   });
-}
-
-/** Every module a file names: static and dynamic imports, re-exports, and `new URL(…, import.meta.url)`. */
-export function importsOf(source: string): string[] {
-  // Comments and template strings (code a script writes for another project) import nothing here.
-  const code = source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/`(?:\\[\s\S]|[^`\\])*`/g, '``');
-  const patterns = [
-    /(?:^|[\s;}])(?:import|export)\s[^;'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
-    /(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /\bnew URL\(\s*['"](\.[^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g,
-  ];
-  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!));
 }
 
 /** The room an import lands in, or undefined for a package. */
