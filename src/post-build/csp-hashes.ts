@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { SCRIPT_HASHES, STYLE_HASHES, WASM_SCRIPT_SOURCE } from '../config/csp.ts';
 import { FULL_TEXT_SEARCH_MARKER } from '../lib/full-text-search.ts';
-import { applyEdits, parseHtml, replaceElement, type HTMLElement } from './html-edits.ts';
+import { edited, type Edit, type PageDocument, parseHtml, replaceElement, type HTMLElement } from './html-edits.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** `'sha256-…'` of an inline element's text, as CSP compares it. */
@@ -51,9 +51,9 @@ function merged(configured: readonly string[], keepHashes: readonly string[], pa
   return unique([...kept, ...extra, ...keepHashes.map((hash) => `'${hash}'`), ...pageHashes]);
 }
 
-/** The page with its inline hashes merged into the CSP <meta>. */
-export function withInlineHashes(html: string, where = 'a page'): string {
-  const doc = parseHtml(html);
+/** The edit that merges the page's inline hashes into its CSP <meta>. */
+export function inlineHashEdits(page: PageDocument, where = 'a page'): Edit[] {
+  const { html, root: doc } = page;
   const meta = doc.querySelector(CSP_META_SELECTOR);
   expectUpstream(meta, 'astro', 'security.csp writes <meta http-equiv="content-security-policy"> into every page', where);
   const policy = parsePolicy(meta.getAttribute('content') ?? '');
@@ -64,5 +64,8 @@ export function withInlineHashes(html: string, where = 'a page'): string {
   policy.set('style-src', merged(policy.get('style-src') ?? ["'self'"], STYLE_HASHES, styles));
   const content = [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
   const next = `<meta http-equiv="content-security-policy" content="${content.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-  return next === html.slice(meta.range[0], meta.range[1]) ? html : applyEdits(html, [replaceElement(meta, next)]);
+  return next === html.slice(meta.range[0], meta.range[1]) ? [] : [replaceElement(meta, next)];
 }
+
+/** The page with its inline hashes merged into the CSP <meta>. */
+export const withInlineHashes = (html: string, where = 'a page'): string => edited(html, (doc) => inlineHashEdits(doc, where));

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { type CompiledSheet, compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { firstPaintCss } from './first-paint-css.ts';
-import { applyEdits, insertAfter, parseHtml, removeElement, sourceOf, type HTMLElement } from './html-edits.ts';
+import { type Edit, edited, type HTMLElement, insertAfter, type PageDocument, removeElement, sourceOf } from './html-edits.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** Marks the inlined first-paint CSS, so a second run over a processed page leaves it alone. */
@@ -52,14 +52,14 @@ const trimmedFirstPaintCss = (css: string) => trimmed.get(css) ?? trimmed.set(cs
 const stylesheetLinks = (element: HTMLElement) =>
   element.querySelectorAll('link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
 
-/** The page with its first screen's CSS inlined and its stylesheets after that screen. */
-export function inlineFirstScreenCss(html: string, where: string, rules: FirstScreenRules, propertyRules: string): string {
-  const doc = parseHtml(html);
+/** The edits that inline the first screen's CSS and move the stylesheets after that screen. */
+export function firstScreenEdits(page: PageDocument, where: string, rules: FirstScreenRules, propertyRules: string): Edit[] {
+  const { html, root: doc } = page;
   const head = doc.querySelector('head');
-  if (!head || head.querySelector(`style[${FIRST_PAINT_ATTRIBUTE}]`)) return html;
+  if (!head || head.querySelector(`style[${FIRST_PAINT_ATTRIBUTE}]`)) return [];
   const links = stylesheetLinks(head);
   // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
-  if (links.length === 0) return html;
+  if (links.length === 0) return [];
   const firstScreen = doc.querySelector('body [data-first-screen]');
   if (!firstScreen) throw new Error(`${where} marks no first screen (data-first-screen): every page's first band needs it`);
 
@@ -70,9 +70,13 @@ export function inlineFirstScreenCss(html: string, where: string, rules: FirstSc
   // The always-critical rules match any page, so nothing at all means beasties read no stylesheet.
   expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
   const headEnd = html.lastIndexOf('</head>', head.range[1]);
-  return applyEdits(html, [
+  return [
     ...links.map(removeElement),
     { start: headEnd, end: headEnd, text: `<style ${FIRST_PAINT_ATTRIBUTE}>${trimmedFirstPaintCss(css)}${propertyRules}</style>` },
     insertAfter(firstScreen, links.map((link) => sourceOf(html, link)).join('')),
-  ]);
+  ];
 }
+
+/** The page with its first screen's CSS inlined and its stylesheets after that screen. */
+export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, propertyRules: string): string =>
+  edited(html, (doc) => firstScreenEdits(doc, where, rules, propertyRules));

@@ -10,22 +10,46 @@ export type { HTMLElement };
 
 const OPTIONS = { comment: true, blockTextElements: { script: true, style: true, pre: true, noscript: true } };
 
-/**
- * Trees are only read (edits splice the text), so the last page parsed is kept: the first
- * post-build step and the facts the build records about a page read the same text.
- */
-let last: { html: string; root: HTMLElement } | undefined;
-
 /** The page as a tree whose nodes carry their `range` in `html`. */
 export function parseHtml(html: string): HTMLElement {
-  if (last?.html !== html) last = { html, root: parse(html, OPTIONS) };
-  return last.root;
+  return parse(html, OPTIONS);
 }
 
-/** The page's `<head>` alone, parsed without the body (ranges are still offsets in `html`). */
-export function parseHead(html: string): HTMLElement | null {
-  const end = html.indexOf('</head>');
-  return parse(end === -1 ? html : html.slice(0, end + '</head>'.length), OPTIONS).querySelector('head');
+/**
+ * One page as it passes through the post-build steps: its text, and its tree parsed once per
+ * version of the text. A step reads the tree and hands back its edits; the document splices them
+ * into the text, and the next step that reads the tree gets it parsed again, so no step ever reads
+ * ranges of a text that has changed under it.
+ */
+export class PageDocument {
+  #html: string;
+  #root: HTMLElement | undefined;
+
+  constructor(html: string) {
+    this.#html = html;
+  }
+
+  get html(): string {
+    return this.#html;
+  }
+
+  get root(): HTMLElement {
+    this.#root ??= parseHtml(this.#html);
+    return this.#root;
+  }
+
+  apply(edits: readonly Edit[]): void {
+    if (edits.length === 0) return;
+    this.#html = applyEdits(this.#html, edits);
+    this.#root = undefined;
+  }
+}
+
+/** Runs a step's edits over `html` alone: the step as a function of text, for tests and one-off use. */
+export function edited(html: string, edits: (doc: PageDocument) => readonly Edit[]): string {
+  const doc = new PageDocument(html);
+  doc.apply(edits(doc));
+  return doc.html;
 }
 
 /** Replace `html.slice(start, end)` with `text`. */
@@ -38,11 +62,31 @@ export interface Edit {
 export const removeElement = (element: HTMLElement): Edit => ({ start: element.range[0], end: element.range[1], text: '' });
 export const replaceElement = (element: HTMLElement, text: string): Edit => ({ start: element.range[0], end: element.range[1], text });
 export const insertAfter = (element: HTMLElement, text: string): Edit => ({ start: element.range[1], end: element.range[1], text });
+/** Where an element's start tag ends: past its first `>` outside a quoted attribute value. */
+function startTagEnd(html: string, element: HTMLElement): number {
+  let quote = '';
+  for (let at = element.range[0]; at < element.range[1]; at++) {
+    const char = html[at]!;
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '>') return at + 1;
+  }
+  return element.range[1];
+}
+
 /** Inserts right after an element's start tag. */
 export const insertAtStart = (html: string, element: HTMLElement, text: string): Edit => {
-  const at = html.indexOf('>', element.range[0]) + 1;
+  const at = startTagEnd(html, element);
   return { start: at, end: at, text };
 };
+/** Where an element's content sits in `html`: after its start tag, before its end tag (empty for a void element). */
+export function contentRange(html: string, element: HTMLElement): { start: number; end: number } {
+  const start = startTagEnd(html, element);
+  const end = html.lastIndexOf('</', element.range[1] - 1);
+  return { start, end: end >= start ? end : start };
+}
+
 /** The element's source text, exactly as written. */
 export const sourceOf = (html: string, element: HTMLElement): string => html.slice(element.range[0], element.range[1]);
 

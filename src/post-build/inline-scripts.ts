@@ -5,7 +5,7 @@
  * the island loader, built minified, are left alone. Build-time only (Node).
  */
 import { transformSync } from 'esbuild';
-import { applyEdits, parseHtml, type Edit } from './html-edits.ts';
+import { contentRange, type Edit, type PageDocument } from './html-edits.ts';
 import { isIslandLoader } from './island-runtime.ts';
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module']);
@@ -23,16 +23,14 @@ function minifyScript(code: string): string {
   return minified;
 }
 
-export function withMinifiedInlineScripts(html: string): string {
+export function minifiedScriptEdits(page: PageDocument): Edit[] {
   const edits: Edit[] = [];
-  for (const script of parseHtml(html).querySelectorAll('script')) {
+  for (const script of page.root.querySelectorAll('script')) {
     if (script.hasAttribute('src') || isIslandLoader(script) || !SCRIPT_TYPES.has((script.getAttribute('type') ?? '').toLowerCase())) continue;
     const code = script.rawText;
     const minified = minifyScript(code);
     if (minified === code) continue;
-    // The text sits between the start tag and `</script>`: replace exactly that range.
-    const end = script.range[1] - '</script>'.length;
-    edits.push({ start: end - code.length, end, text: minified });
+    edits.push({ ...contentRange(page.html, script), text: minified });
   }
-  return edits.length ? applyEdits(html, edits) : html;
+  return edits;
 }

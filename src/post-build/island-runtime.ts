@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { buildSync } from 'esbuild';
-import { applyEdits, parseHtml, removeElement, replaceElement, type Edit, type HTMLElement } from './html-edits.ts';
+import { contentRange, edited, type Edit, type HTMLElement, type PageDocument, removeElement, replaceElement } from './html-edits.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** Astro's runtime is the inline script that registers the `astro-island` custom element. */
@@ -85,21 +85,21 @@ function loaderNeeds(islands: HTMLElement[], where: string): LoaderNeeds {
 }
 
 /**
- * The page with Astro's inline runtime replaced by the loader. `runtime` receives the runtime code
+ * The edits that replace Astro's inline runtime by the loader. `runtimes` receives the runtime code
  * (the same on every page of a build) so the caller writes its file once.
  */
-export function deferIslandRuntime(
-  html: string,
+export function islandRuntimeEdits(
+  page: PageDocument,
   where: string,
   runtimes: Map<string, IslandRuntime>,
   loaderFor: (src: string, needs: LoaderNeeds) => string,
-): string {
-  const doc = parseHtml(html);
+): Edit[] {
+  const doc = page.root;
   const islands = doc.querySelectorAll('astro-island');
-  if (islands.length === 0) return html;
+  if (islands.length === 0) return [];
   const needs = loaderNeeds(islands, where);
   const scripts = doc.querySelectorAll('script');
-  if (scripts.some(isIslandLoader)) return html;
+  if (scripts.some(isIslandLoader)) return [];
   const runtime = scripts.find((script) => !script.hasAttribute('src') && scriptText(script).includes(RUNTIME_SIGNATURE));
   expectUpstream(runtime, 'astro', `a page with islands carries the island runtime as an inline <script> containing ${RUNTIME_SIGNATURE}`, where);
   const code = scriptText(runtime);
@@ -107,16 +107,22 @@ export function deferIslandRuntime(
   const src = `${RUNTIME_FILE}${digest}.js`;
   runtimes.set(src, { src, code });
   const edits: Edit[] = [replaceElement(runtime, `<script>${loaderFor(src, needs)}</script>`)];
-  // Astro's one rule for islands joins the inlined first-paint CSS: one <style> and one CSP hash
+  // Astro's one rule for islands joins the first-paint CSS the first-screen step inlined (the
+  // pipeline runs that step first: this one declares it needs it): one <style> and one CSP hash
   // fewer on every page.
   const islandStyle = doc.querySelectorAll('style').find((style) => style.rawText === ISLAND_STYLES);
   const firstPaint = doc.querySelector('head style[data-first-paint]');
   if (islandStyle && firstPaint) {
-    edits.push(removeElement(islandStyle), {
-      start: firstPaint.range[1] - '</style>'.length,
-      end: firstPaint.range[1] - '</style>'.length,
-      text: ISLAND_STYLES,
-    });
+    const { end } = contentRange(page.html, firstPaint);
+    edits.push(removeElement(islandStyle), { start: end, end, text: ISLAND_STYLES });
   }
-  return applyEdits(html, edits);
+  return edits;
 }
+
+/** The page with Astro's inline runtime replaced by the loader. */
+export const deferIslandRuntime = (
+  html: string,
+  where: string,
+  runtimes: Map<string, IslandRuntime>,
+  loaderFor: (src: string, needs: LoaderNeeds) => string,
+): string => edited(html, (doc) => islandRuntimeEdits(doc, where, runtimes, loaderFor));

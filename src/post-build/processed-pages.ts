@@ -13,7 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { cacheKey, copyCached, readCached, storeCached } from '../cache/store.ts';
 import { ICON_SPRITE_PATH } from '../config/paths.ts';
-import { parseHtml } from './html-edits.ts';
+import { PageDocument } from './html-edits.ts';
 import type { IslandRuntime } from './island-runtime.ts';
 import { type PipelineContext, processPage } from './pipeline.ts';
 import { filesUnder, moduleGraphDigest } from '../cache/module-graph.ts';
@@ -47,18 +47,18 @@ interface ProcessedPage extends PageFacts {
 }
 
 async function processAndDescribe(html: string, where: string, context: PipelineContext): Promise<PageFacts & { html: string }> {
-  // The facts are read from the page as Astro wrote it (the first step reads the same tree): the
+  // The facts are read from the page as Astro wrote it, in the tree the first step reads too: the
   // pipeline neither adds nor removes icons or the marker of a searchable body.
-  const doc = parseHtml(html);
+  const page = new PageDocument(html);
   const icons = new Set<string>();
-  for (const use of doc.querySelectorAll('use')) {
+  for (const use of page.root.querySelectorAll('use')) {
     const [path, name] = (use.getAttribute('href') ?? '').split('#');
     if (path === ICON_SPRITE_PATH && name) icons.add(name);
   }
-  const searchable = Boolean(doc.querySelector('[data-pagefind-body]'));
+  const searchable = Boolean(page.root.querySelector('[data-pagefind-body]'));
   // The page's own runtimes, recorded apart from the build's, so a cached page can name them.
   const runtimes = new Map<string, IslandRuntime>();
-  const processed = await processPage(html, where, { ...context, runtimes });
+  const processed = await processPage(page, where, { ...context, runtimes });
   return { html: processed, runtimes: [...runtimes.values()], icons: [...icons], searchable };
 }
 
