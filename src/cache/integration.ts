@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { pruneUnused, useCacheDir } from './store.ts';
+import { CACHE_DIR_DEFINE, pruneUnused, useCacheDir } from './store.ts';
 import { mdxCompileCache } from './mdx-compile.ts';
 
 /**
@@ -14,14 +14,19 @@ export function buildCache(): AstroIntegration {
     name: 'basalt:build-cache',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        updateConfig({ vite: { plugins: [mdxCompileCache(fileURLToPath(config.root))] } });
+        // The bundled routes (social cards, diagrams) run their own copy of the store: the folder
+        // reaches it as a constant in their code.
+        const dir = fileURLToPath(new URL('basalt/', config.cacheDir));
+        updateConfig({ vite: { plugins: [mdxCompileCache(fileURLToPath(config.root))], define: { [CACHE_DIR_DEFINE]: JSON.stringify(dir) } } });
       },
       'astro:config:done': ({ config }) => {
         useCacheDir(fileURLToPath(new URL('basalt/', config.cacheDir)));
       },
       'astro:build:done': ({ logger }) => {
         const { hits, misses, removed } = pruneUnused();
-        logger.info(`build cache (compiled MDX, social cards, diagrams, processed pages): ${hits} reused, ${misses} drawn, ${removed} unused removed`);
+        logger.info(
+          `build cache (compiled MDX, diagrams, processed pages, search shards; the routes' social cards count apart): ${hits} reused, ${misses} drawn, ${removed} unused removed`,
+        );
       },
     },
   };

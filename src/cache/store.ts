@@ -1,36 +1,126 @@
 /**
- * Expensive build outputs (social cards, diagrams) kept between builds in Astro's cache directory,
- * each under the hash of everything that decides it: what it shows, the fonts, the renderer's
- * version and the code that draws it. A changed input is a new key, so a cached file is never
- * stale; a build redraws only what changed and removes the files it no longer used.
+ * Expensive build outputs (compiled MDX, social cards, diagrams, processed pages, search shards)
+ * kept between builds in Astro's cache directory, each under the hash of everything that decides
+ * it. A changed input is a new key, so a cached file is never stale; a build redraws only what
+ * changed and removes the files it no longer used.
  *
- * The folder is set by the build-cache integration (src/cache/integration.ts). Astro loads
- * the Markdown plugins with its configuration and bundles the page routes separately, so the
- * folder and the record of used keys live on `globalThis`, which both copies of this module share.
- * Without a folder (unit tests) outputs are computed every time.
+ * One build's use of the folder is a BuildCache object. Astro loads the Markdown plugins and the
+ * integrations with its configuration and bundles the page routes separately, so two copies of
+ * this module run in one build, each with its own object, and nothing is shared in memory: the
+ * integration (src/cache/integration.ts) hands the folder to the configuration's copy with
+ * useCacheDir() and to the bundled routes through Vite's `define` (CACHE_DIR_DEFINE), and every
+ * entry a build reads, writes or keeps gets the current time as its modification time, which is
+ * how the pruning at the end tells the entries in use from the rest. Without a folder (unit tests)
+ * outputs are computed every time.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-interface CacheState {
-  dir: string | undefined;
-  /** `namespace/file` of every entry this build read or wrote. */
-  used: Set<string>;
-  hits: number;
-  misses: number;
+/** The name Vite's `define` replaces with the folder in the bundled routes. */
+export const CACHE_DIR_DEFINE = '__BASALT_BUILD_CACHE_DIR__';
+declare const __BASALT_BUILD_CACHE_DIR__: string | undefined;
+
+/**
+ * The entries a piece of work uses, recorded while it runs (its async context), so a cache that
+ * skips that work next time can keep them too: a compiled MDX module reused from the cache skips
+ * the Markdown plugins, and with them the diagrams they would have drawn and kept.
+ */
+const recording = new AsyncLocalStorage<Set<string>>();
+
+/** Wall-clock milliseconds with a fraction: two moments of one build a microsecond apart still differ. */
+const now = () => performance.timeOrigin + performance.now();
+
+/** One build's use of the cache folder: what it reads and writes, and the pruning at its end. */
+export class BuildCache {
+  readonly dir: string;
+  /** When this build began: an entry modified since is in use. */
+  readonly since: number;
+  hits = 0;
+  misses = 0;
+
+  constructor(dir: string, since = now()) {
+    this.dir = dir;
+    this.since = since;
+  }
+
+  path(namespace: string, file: string): string {
+    return join(this.dir, namespace, file);
+  }
+
+  /** Marks an entry as used by this build; false when there is no such entry. */
+  mark(namespace: string, file: string): boolean {
+    // The time is set from this process's clock: the kernel stamps files from a coarser one, which
+    // can read a few milliseconds before the build began.
+    const seconds = now() / 1000;
+    try {
+      utimesSync(this.path(namespace, file), seconds, seconds);
+    } catch {
+      return false;
+    }
+    recording.getStore()?.add(`${namespace}/${file}`);
+    return true;
+  }
+
+  read(namespace: string, file: string): Buffer | undefined {
+    let data: Buffer;
+    try {
+      data = readFileSync(this.path(namespace, file));
+    } catch {
+      return undefined;
+    }
+    this.hits += 1;
+    this.mark(namespace, file);
+    return data;
+  }
+
+  write(namespace: string, file: string, data: Buffer | string): void {
+    const path = this.path(namespace, file);
+    mkdirSync(dirname(path), { recursive: true });
+    // Written whole, then renamed: a build that stops half-way never leaves half a file to reuse.
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, data);
+    renameSync(partial, path);
+    this.misses += 1;
+    this.mark(namespace, file);
+  }
+
+  /** Copies an entry to `destination` (the kernel copies it; the build never reads it); false when there is none. */
+  copyTo(namespace: string, file: string, destination: string): boolean {
+    try {
+      copyFileSync(this.path(namespace, file), destination);
+    } catch {
+      return false;
+    }
+    this.hits += 1;
+    this.mark(namespace, file);
+    return true;
+  }
+
+  /** Deletes the entries no copy of this module used since the build began. */
+  prune(): { hits: number; misses: number; removed: number } {
+    let removed = 0;
+    if (existsSync(this.dir)) {
+      for (const namespace of readdirSync(this.dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+        for (const file of readdirSync(join(this.dir, namespace.name))) {
+          const path = join(this.dir, namespace.name, file);
+          if (statSync(path).mtimeMs >= this.since) continue;
+          rmSync(path, { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return { hits: this.hits, misses: this.misses, removed };
+  }
 }
 
-const STATE = Symbol.for('basalt.build-cache');
-function state(): CacheState {
-  const holder = globalThis as { [STATE]?: CacheState };
-  return (holder[STATE] ??= { dir: undefined, used: new Set(), hits: 0, misses: 0 });
-}
+/** This copy's build cache: from the integration (useCacheDir) or, in the bundled routes, from Vite's define. */
+let current: BuildCache | undefined = typeof __BASALT_BUILD_CACHE_DIR__ === 'string' ? new BuildCache(__BASALT_BUILD_CACHE_DIR__) : undefined;
 
-/** Points the cache at a folder (Astro's `cacheDir`) and starts a new build's record. */
+/** Points this copy at a folder (Astro's `cacheDir`) and starts a new build's use of it. */
 export function useCacheDir(dir: string | undefined): void {
-  Object.assign(state(), { dir, used: new Set(), hits: 0, misses: 0 });
+  current = dir === undefined ? undefined : new BuildCache(dir);
 }
 
 /** One hash over every input; each part is length-prefixed, so no two lists of parts collide. */
@@ -57,19 +147,6 @@ export function packageVersion(name: string): string {
   }
 }
 
-/**
- * The entries a piece of work uses, recorded while it runs (its async context), so a cache that
- * skips that work next time can keep them too: a compiled MDX module reused from the cache skips
- * the Markdown plugins, and with them the diagrams they would have drawn and kept.
- */
-const recording = new AsyncLocalStorage<Set<string>>();
-
-function markUsed(namespace: string, file: string): void {
-  const entry = `${namespace}/${file}`;
-  state().used.add(entry);
-  recording.getStore()?.add(entry);
-}
-
 /** Runs `work` and returns its value with every entry it used, in the order first used. */
 export async function recordingUses<T>(work: () => Promise<T>): Promise<{ value: T; uses: string[] }> {
   const uses = new Set<string>();
@@ -81,102 +158,49 @@ export async function recordingUses<T>(work: () => Promise<T>): Promise<{ value:
 export function keepUses(uses: readonly string[]): void {
   for (const entry of uses) {
     const slash = entry.indexOf('/');
-    markUsed(entry.slice(0, slash), entry.slice(slash + 1));
+    current?.mark(entry.slice(0, slash), entry.slice(slash + 1));
   }
-}
-
-function entryFile(namespace: string, file: string): string | undefined {
-  const { dir } = state();
-  return dir && join(dir, namespace, file);
-}
-
-function read(namespace: string, file: string): Buffer | undefined {
-  const path = entryFile(namespace, file);
-  if (!path) return undefined;
-  try {
-    const data = readFileSync(path);
-    state().hits += 1;
-    markUsed(namespace, file);
-    return data;
-  } catch {
-    return undefined;
-  }
-}
-
-function write(namespace: string, file: string, data: Buffer | string): void {
-  const path = entryFile(namespace, file);
-  if (!path) return;
-  state().misses += 1;
-  markUsed(namespace, file);
-  mkdirSync(dirname(path), { recursive: true });
-  // Written whole, then renamed: a build that stops half-way never leaves half a file to reuse.
-  const partial = `${path}.${process.pid}.partial`;
-  writeFileSync(partial, data);
-  renameSync(partial, path);
 }
 
 /** The cached output for `file` (a key and an extension) in `namespace`, drawn by `draw` when absent. */
 export async function cached(namespace: string, file: string, draw: () => Promise<Buffer>): Promise<Buffer> {
-  const hit = read(namespace, file);
+  const hit = current?.read(namespace, file);
   if (hit) return hit;
   const data = await draw();
-  write(namespace, file, data);
+  current?.write(namespace, file, data);
   return data;
 }
 
-/**
- * Copies the cached entry for `file` in `namespace` to `destination` (the kernel copies it; the
- * build never reads it), or returns false when there is none.
- */
+/** Copies the cached entry for `file` in `namespace` to `destination`, or returns false when there is none. */
 export function copyCached(namespace: string, file: string, destination: string): boolean {
-  const path = entryFile(namespace, file);
-  if (!path) return false;
-  try {
-    copyFileSync(path, destination);
-  } catch {
-    return false;
-  }
-  state().hits += 1;
-  markUsed(namespace, file);
-  return true;
+  return current?.copyTo(namespace, file, destination) ?? false;
 }
 
 /** The cached entry for `file` in `namespace`, if there is one. */
 export function readCached(namespace: string, file: string): Buffer | undefined {
-  return read(namespace, file);
+  return current?.read(namespace, file);
 }
 
 /** Keeps `data` as the entry for `file` in `namespace`. */
 export function storeCached(namespace: string, file: string, data: Buffer | string): void {
-  write(namespace, file, data);
+  current?.write(namespace, file, data);
 }
 
 /** `cached()` for outputs that must be produced synchronously (inside a Markdown plugin). */
 export function cachedSync(namespace: string, file: string, draw: () => string): string {
-  const hit = read(namespace, file);
+  const hit = current?.read(namespace, file);
   if (hit) return hit.toString('utf8');
   const data = draw();
-  write(namespace, file, data);
+  current?.write(namespace, file, data);
   return data;
 }
 
 /** Keeps an entry this build needs but does not read (its output is reused by other means). */
 export function keepCached(namespace: string, file: string): void {
-  markUsed(namespace, file);
+  current?.mark(namespace, file);
 }
 
-/** Deletes the entries this build did not use and says how the cache served it. */
+/** Deletes the entries this build did not use and says how the cache served this copy of the module. */
 export function pruneUnused(): { hits: number; misses: number; removed: number } {
-  const { dir, used, hits, misses } = state();
-  let removed = 0;
-  if (dir && existsSync(dir)) {
-    for (const namespace of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-      for (const file of readdirSync(join(dir, namespace.name))) {
-        if (used.has(`${namespace.name}/${file}`)) continue;
-        rmSync(join(dir, namespace.name, file), { force: true });
-        removed += 1;
-      }
-    }
-  }
-  return { hits, misses, removed };
+  return current?.prune() ?? { hits: 0, misses: 0, removed: 0 };
 }
