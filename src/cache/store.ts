@@ -33,7 +33,7 @@ const recording = new AsyncLocalStorage<Set<string>>();
 const now = () => performance.timeOrigin + performance.now();
 
 /** One build's use of the cache folder: what it reads and writes, and the pruning at its end. */
-export class BuildCache {
+class BuildCache {
   readonly dir: string;
   /** When this build began: an entry modified since is in use. */
   readonly since: number;
