@@ -10,7 +10,7 @@ import { expectUpstream } from '../lib/upstream-contract.ts';
 
 export function headOrderEdits(page: PageDocument, where = 'a page'): Edit[] {
   const { html } = page;
-  const head = page.root.querySelector('head');
+  const head = page.head;
   expectUpstream(head, 'astro', 'every page has a <head>', where);
   const charset = head.querySelector('meta[charset]');
   const policy = head.querySelector(CSP_META_SELECTOR);

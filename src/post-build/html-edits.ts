@@ -38,6 +38,13 @@ export class PageDocument {
     return this.#root;
   }
 
+  /** The `<head>`: from the tree when it is parsed, else parsed alone, without the body (ranges are still offsets in `html`). */
+  get head(): HTMLElement | null {
+    if (this.#root) return this.#root.querySelector('head');
+    const end = this.#html.indexOf('</head>');
+    return parse(end === -1 ? this.#html : this.#html.slice(0, end + '</head>'.length), OPTIONS).querySelector('head');
+  }
+
   apply(edits: readonly Edit[]): void {
     if (edits.length === 0) return;
     this.#html = applyEdits(this.#html, edits);
