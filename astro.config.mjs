@@ -8,13 +8,13 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { isAdminPath } from './src/config/cms.ts';
 import { REDIRECTS } from './src/config/hosting.ts';
 import { SCRIPT_HASHES, SCRIPT_RESOURCES, STYLE_HASHES, STYLE_RESOURCES, pageDirectives } from './src/config/csp.ts';
-import { compactCodeTokens } from './src/build/code-tokens.ts';
-import { readBuildEnvironment } from './src/build/environment.ts';
-import { codeBlockBars, focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/build/markdown-plugins.ts';
+import { compactCodeTokens } from './src/markdown/code-tokens.ts';
+import { readBuildEnvironment } from './src/config/environment.ts';
+import { codeBlockBars, focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/markdown/plugins.ts';
 import { identityCheck } from './src/config/placeholders.ts';
-import { buildCache } from './src/integrations/build-cache.ts';
+import { buildCache } from './src/cache/integration.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
-import { postBuild } from './src/integrations/post-build.ts';
+import { postBuild } from './src/post-build/integration.ts';
 import { cmsAdmin } from './src/integrations/cms-admin.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 import { validateConfig } from './src/integrations/validate-config.ts';
@@ -48,7 +48,7 @@ export default defineConfig({
   },
   // A rebuild reuses the last rendering of each article page whose key (articlePageKey() in
   // src/data/articles.ts), MDX and code are unchanged; the post-build steps then reuse their
-  // cached output for it too (src/build/processed-pages.ts).
+  // cached output for it too (src/post-build/processed-pages.ts).
   experimental: { incrementalBuild: true },
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
@@ -71,7 +71,7 @@ export default defineConfig({
       hastPlugins: [mermaidDiagrams, compactCodeTokens, focusableCodeBlocks, codeBlockBars, scrollableTables],
     }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
-    // Mermaid fences are diagrams (src/build/diagrams.ts), not code to colour.
+    // Mermaid fences are diagrams (src/render/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'prism', excludeLangs: ['math', 'mermaid'] },
   },
   // postBuild processes the pages every other integration has written; cmsAdmin then writes the

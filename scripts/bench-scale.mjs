@@ -23,7 +23,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { articleMarkdownPath, articlePath } from '../src/lib/paths.ts';
+import { articleMarkdownPath, articlePath } from '../src/config/paths.ts';
 import { linkPackages, projectCopy } from './project-copy.mjs';
 import { writeSyntheticArticles } from './synthetic-articles.mjs';
 

@@ -24,7 +24,7 @@ import { HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from './page-bytes.mjs';
 import { projectCopy } from './project-copy.mjs';
 import { writeSyntheticArticles } from './synthetic-articles.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
-import { SPECULATION_RULES_PATH } from '../src/lib/paths.ts';
+import { SPECULATION_RULES_PATH } from '../src/config/paths.ts';
 
 const args = new Set(process.argv.slice(2));
 const PORT = 4500;

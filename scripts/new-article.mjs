@@ -12,12 +12,12 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ARTICLE_CATEGORIES } from '../src/config/blog.ts';
 import { FOUNDER, PEOPLE } from '../src/config/identity.ts';
-import { articlePath } from '../src/lib/paths.ts';
+import { articlePath } from '../src/config/paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** The description every new article starts with: 50–160 characters, plainly the editor's to rewrite. */
-export const DESCRIPTION_PROMPT = 'Replace this description: one or two sentences, 50 to 160 characters, saying what the reader will learn.';
+const DESCRIPTION_PROMPT = 'Replace this description: one or two sentences, 50 to 160 characters, saying what the reader will learn.';
 
 const docs = (title, publisher, url) => ({ title, publisher, url });
 const AWS = 'Amazon Web Services';
@@ -28,7 +28,7 @@ const AWS_DOCS = docs('AWS Documentation', AWS, 'https://docs.aws.amazon.com/');
  * Per category: a lucide icon for the card, and three official documentation homes as starting
  * sources (the schema needs three real https addresses; the editor replaces them with the pages cited).
  */
-export const CATEGORY_DEFAULTS = Object.freeze({
+const CATEGORY_DEFAULTS = Object.freeze({
   Web3: {
     icon: 'Blocks',
     sources: [
@@ -88,7 +88,7 @@ export const CATEGORY_DEFAULTS = Object.freeze({
 });
 
 /** The body: a lead paragraph and five sections, each a one-line prompt. */
-export const SECTIONS = Object.freeze([
+const SECTIONS = Object.freeze([
   { heading: 'Why It Matters', id: 'why-it-matters', prompt: 'Replace this line: the problem, who has it and what it costs them, in two or three sentences.' },
   { heading: 'How It Works', id: 'how-it-works', prompt: 'Replace this line: the concepts the reader needs, with one diagram or code block if it helps.' },
   {
@@ -101,7 +101,7 @@ export const SECTIONS = Object.freeze([
 ]);
 
 /** The URL slug of a title: lowercase ASCII letters and digits joined by single hyphens, at most 80 characters. */
-export function slugify(title) {
+function slugify(title) {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -125,7 +125,7 @@ export function today(now = new Date()) {
 const quote = (text) => JSON.stringify(text); // a JSON string is a valid YAML double-quoted scalar
 
 /** The file's text. */
-export function articleSource({ title, category, author, date }) {
+function articleSource({ title, category, author, date }) {
   const { icon, sources } = CATEGORY_DEFAULTS[category];
   const frontmatter = [
     '---',
@@ -152,7 +152,7 @@ export function articleSource({ title, category, author, date }) {
 class UsageError extends Error {}
 
 /** Parses the command line and writes the file; returns its path. Throws UsageError for a refusal. */
-export function newArticle(argv, { cwd = process.cwd() } = {}) {
+function newArticle(argv, { cwd = process.cwd() } = {}) {
   let parsed;
   try {
     parsed = parseArgs({

@@ -1,12 +1,12 @@
 /** The content collections: where editors' files live and which schema (src/schemas/) each obeys. */
 import { defineCollection } from 'astro:content';
-import { PEOPLE } from './config/identity';
-import { articleSchema } from './schemas/articles';
-import { authorSchema } from './schemas/authors';
-import { caseStudySchema } from './schemas/case-studies';
-import { legalSchema } from './schemas/legal';
-import { contentGlob } from './schemas/loaders';
-import { serviceSchema } from './schemas/services';
+import { PEOPLE } from './config/identity.ts';
+import { articleSchema } from './schemas/articles.ts';
+import { authorSchema } from './schemas/authors.ts';
+import { caseStudySchema } from './schemas/case-study-frontmatter.ts';
+import { legalSchema } from './schemas/legal.ts';
+import { contentGlob } from './schemas/loaders.ts';
+import { serviceSchema } from './schemas/service-frontmatter.ts';
 
 /** Editors' folder; tests and the build benchmark point it at generated copies. */
 const CONTENT_ROOT = process.env.CONTENT_DIR ?? './content';

@@ -1,10 +1,10 @@
 declare module 'astro' {
   interface AstroClientDirectives {
     /**
-     * Hydrate on the first interaction with the island (src/integrations/interaction-directive.ts),
-     * or at once when its markup is stale for the visitor (sr./lib/hydrate-now.ts).
+     * Hydrate on the first interaction with the island (src/scripts/interaction-directive.ts),
+     * or at once when its markup is stale for the visitor (src/lib/hydrate-now.ts).
      */
-    'client:interaction'?: boolean | import('./lib/hydrate-now').HydrateNowUnless;
+    'client:interaction'?: boolean | import('./lib/hydrate-now.ts').HydrateNowUnless;
   }
 }
 

@@ -3,9 +3,9 @@
  * an editor who adds an article, a service or a legal page changes these expectations with it.
  * Shared by the dist and browser tests.
  */
-import { BLOG_TABS, type ArticleCategory } from '../src/config/blog';
-import { PEOPLE } from '../src/config/identity';
-import { LISTING_PAGE_SIZE, sortNewestFirst, tabCounts } from '../src/lib/blog';
+import { BLOG_TABS, type ArticleCategory } from '../src/config/blog.ts';
+import { PEOPLE } from '../src/config/identity.ts';
+import { LISTING_PAGE_SIZE, sortNewestFirst, tabCounts } from '../src/lib/blog.ts';
 import {
   ABOUT_PATH,
   BLOG_PATH,
@@ -20,9 +20,9 @@ import {
   caseStudyPath,
   legalPath,
   servicePath,
-} from '../src/lib/paths';
-import { heldBackReason } from '../src/lib/publishing';
-import { readFrontmatter } from './unit/helpers/frontmatter';
+} from '../src/config/paths.ts';
+import { heldBackReason } from '../src/lib/publishing.ts';
+import { readFrontmatter } from './unit/helpers/frontmatter.ts';
 
 export interface ArticleFrontmatter {
   title: string;

@@ -11,8 +11,7 @@ export interface TimelineItem {
   /** One or two sentences. */
   description: string;
 }
-
-export interface Value {
+interface Value {
   /** Lucide icon name. */
   icon: string;
   /** Short title. */

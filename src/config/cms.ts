@@ -14,8 +14,7 @@ export function isAdminPath(pathname: string): boolean {
 
 /** The firm's GitHub organisation, as the footer links to it. */
 const GITHUB_ORG = new URL(SOCIAL.find((profile) => profile.name === 'GitHub')!.href).pathname.slice(1);
-
-export interface CmsBackend {
+interface CmsBackend {
   name: 'github';
   /** `owner/name` of the repository that holds content/. */
   repo: string;

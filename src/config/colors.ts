@@ -41,7 +41,7 @@ export const SURFACE = ['#ffffff', '#171a21'] as const;
 export const CTA = '#c22f08';
 export const CTA_HOVER = '#9a270f';
 
-/** Code blocks are dark bands in both themes; Prism's token groups (src/build/code-tokens.ts). */
+/** Code blocks are dark bands in both themes; Prism's token groups (src/markdown/code-tokens.ts). */
 export const CODE_TOKENS = {
   tc: '#9aa5b8',
   tp: '#c8ceda',

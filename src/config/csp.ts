@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy, in one place. astro.config.mjs gives these directives to Astro, which
  * writes them as a <meta> into every page; the build then adds the hashes of each page's own inline
- * code to `script-src` and `style-src` (src/build/csp.ts); `_headers` sends what a <meta> policy
+ * code to `script-src` and `style-src` (src/post-build/csp-hashes.ts); `_headers` sends what a <meta> policy
  * cannot carry (src/config/hosting.ts); the tests read the same lists. Plain data, importable from
  * Node scripts.
  */

@@ -20,7 +20,7 @@ export function formEndpoint(configured: string | undefined): { url: string; loc
 
 /** How each form names itself in `_form_source`, so the form service (and the inbox) can tell them apart. */
 export const FORM_SOURCES = { contact: 'contact_page_form', newsletter: 'footer_newsletter' } as const;
-export type FormSource = (typeof FORM_SOURCES)[keyof typeof FORM_SOURCES];
+type FormSource = (typeof FORM_SOURCES)[keyof typeof FORM_SOURCES];
 
 /** Fields the visitor must fill in, per form; the browser enforces them and the inbox checks them. */
 export const REQUIRED_FIELDS: Readonly<Record<FormSource, readonly string[]>> = {
@@ -60,8 +60,7 @@ export const PROJECT_OPTIONS = [
   { value: 'obsidian-edge', label: 'Obsidian Edge trial or demo' },
   { value: 'other', label: 'Other' },
 ] as const;
-
-export type ProjectOption = (typeof PROJECT_OPTIONS)[number]['value'];
+type ProjectOption = (typeof PROJECT_OPTIONS)[number]['value'];
 
 /** The project option a contact link preselects with `?project=` (the product's trial and demo buttons). */
 export function projectFromSearch(search: string): ProjectOption | undefined {

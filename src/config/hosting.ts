@@ -1,7 +1,7 @@
 /**
  * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them as
- * `_headers` and `_redirects` in the syntax Cloudflare and Netlify share (src/integrations/
- * post-build.ts), and `npm start` and the tests serve dist/ on Cloudflare's own runtime, which reads
+ * `_headers` and `_redirects` in the syntax Cloudflare and Netlify share (src/post-build/
+ * integration.ts), and `npm start` and the tests serve dist/ on Cloudflare's own runtime, which reads
  * those files (scripts/cdn-runtime.mjs). Plain data, importable from Node scripts.
  *
  * Both hosts apply every rule whose pattern matches a path and join the values of a header set by
@@ -11,8 +11,8 @@
  */
 import { ADMIN_PATH, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';
-import { SPECULATION_RULES_PATH, articleMarkdownPath } from '../lib/paths.ts';
-import { LEGACY_SERVICE_REDIRECTS } from './services.ts';
+import { SPECULATION_RULES_PATH, articleMarkdownPath } from './paths.ts';
+import { LEGACY_SERVICE_REDIRECTS } from './service-catalog.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

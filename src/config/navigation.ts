@@ -1,7 +1,6 @@
 /** Site navigation shared by the header, the mobile menu and the footer. */
-import { ABOUT_PATH, BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from '../lib/paths.ts';
-
-export interface NavLink {
+import { ABOUT_PATH, BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from './paths.ts';
+interface NavLink {
   /** Visible label. */
   label: string;
   /** Root-relative target. */
@@ -33,7 +32,6 @@ export const GET_STARTED: NavLink = { label: 'Get Started', href: CONTACT_PATH }
  */
 export const DESKTOP_MIN_WIDTH = '64rem';
 export const DESKTOP_MEDIA = `(min-width: ${DESKTOP_MIN_WIDTH})`;
-export const MOBILE_MEDIA = `not all and ${DESKTOP_MEDIA}`;
 
 /** Id of the mobile menu's panel: its button targets it, and CSS reads whether it is open. */
 export const MENU_ID = 'site-menu';

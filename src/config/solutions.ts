@@ -26,7 +26,7 @@ export const OBSIDIAN_EDGE_SLA = {
 } as const;
 
 /** The exchange sessions the product watches, in Eastern Time like the office hours. */
-export const GLOBEX_HOURS = 'Sunday 6:00 PM to Friday 5:00 PM ET, less the exchange’s daily break from 5:00 to 6:00 PM ET';
+const GLOBEX_HOURS = 'Sunday 6:00 PM to Friday 5:00 PM ET, less the exchange’s daily break from 5:00 to 6:00 PM ET';
 /** Trading hours in a week: 23 hours on each of five sessions. */
 const GLOBEX_WEEKLY_HOURS = 23 * 5;
 /** The most downtime the SLA allows in an average month's trading hours, in minutes. */
@@ -194,8 +194,7 @@ export const OBSIDIAN_EDGE = {
     },
   ],
 } as const;
-
-export interface UpcomingSolution {
+interface UpcomingSolution {
   icon: string;
   name: string;
   description: string;

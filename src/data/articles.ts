@@ -4,20 +4,20 @@
  * layout only renders.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { cacheKey } from '../build/build-cache';
-import { BLOG_TABS } from '../config/blog';
-import type { ArticleSummary } from '../lib/blog';
-import { categoryLabel, readTimeLabel, sortNewestFirst } from '../lib/blog';
-import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates';
-import { articleMarkdownPath, articlePath, authorPath, canonicalUrl } from '../lib/paths';
-import { heldBackReason } from '../lib/publishing';
-import { relatedModel, type RelatedModel } from '../lib/related';
-import { countWords, minutesFor } from '../lib/read-time';
-import type { PageMeta } from '../lib/seo';
-import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data';
-import { contentsOf, type Heading } from '../lib/toc';
-import { authorOf, type AuthorEntry } from './authors';
-import { FORM_ACTION, SITE_ORIGIN } from './site';
+import { BLOG_TABS } from '../config/blog.ts';
+import type { ArticleSummary } from '../lib/blog.ts';
+import { categoryLabel, readTimeLabel, sortNewestFirst } from '../lib/blog.ts';
+import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates.ts';
+import { articleMarkdownPath, articlePath, authorPath, canonicalUrl } from '../config/paths.ts';
+import { heldBackReason } from '../lib/publishing.ts';
+import { relatedModel, type RelatedModel } from '../lib/related.ts';
+import { countWords, minutesFor } from '../lib/read-time.ts';
+import type { PageMeta } from '../lib/seo.ts';
+import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data.ts';
+import { contentsOf, type Heading } from '../lib/toc.ts';
+import { sha256Hex } from '../lib/digest.ts';
+import { authorOf, type AuthorEntry } from './authors.ts';
+import { FORM_ACTION, SITE_ORIGIN } from './site.ts';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
 
@@ -117,7 +117,7 @@ export async function getSummaries(): Promise<ArticleSummary[]> {
  */
 export async function articlePageKey(entry: ArticleEntry): Promise<string> {
   const index = await articleIndex();
-  return cacheKey(
+  return sha256Hex(
     JSON.stringify({
       data: entry.data,
       body: entry.body,
@@ -161,7 +161,7 @@ export interface ArticlePage {
 }
 
 /** The view-transition name that morphs an article's card title into its heading. */
-export function articleTransitionName(slug: string): string {
+function articleTransitionName(slug: string): string {
   return `article-${slug}`;
 }
 

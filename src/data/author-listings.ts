@@ -6,11 +6,11 @@
  * authorPath().
  */
 import type { PaginateFunction } from 'astro';
-import { authorPath } from '../lib/paths';
-import { getArticles, summarize } from './articles';
-import { getAuthors, type AuthorEntry } from './authors';
-import { caseStudiesLedBy, type CaseStudyCard } from './case-studies';
-import { listingPages } from './listing-pages';
+import { authorPath } from '../config/paths.ts';
+import { getArticles, summarize } from './articles.ts';
+import { getAuthors, type AuthorEntry } from './authors.ts';
+import { caseStudiesLedBy, type CaseStudyCard } from './case-study-pages.ts';
+import { listingPages } from './listing-pages.ts';
 
 export interface AuthorListingProps {
   author: AuthorEntry;

@@ -1,8 +1,8 @@
 /** The only place that queries the authors collection: author entries and their articles. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { servicePath } from '../lib/paths';
-import type { ArticleEntry } from './articles';
-import { getServices } from './services';
+import { servicePath } from '../config/paths.ts';
+import type { ArticleEntry } from './articles.ts';
+import { getServices } from './service-pages.ts';
 
 export type AuthorEntry = CollectionEntry<'authors'>;
 

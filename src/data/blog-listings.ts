@@ -3,11 +3,11 @@
  * here for its paths; every address comes from blogListingPath().
  */
 import type { PaginateFunction } from 'astro';
-import { BLOG_TABS, type BlogTab } from '../config/blog';
-import { filterArticles, tabCounts, type ArticleSummary } from '../lib/blog';
-import { BLOG_PATH, blogListingPath } from '../lib/paths';
-import { getArticles, summarize } from './articles';
-import { listingPages } from './listing-pages';
+import { BLOG_TABS, type BlogTab } from '../config/blog.ts';
+import { filterArticles, tabCounts } from '../lib/blog.ts';
+import { BLOG_PATH, blogListingPath } from '../config/paths.ts';
+import { getSummaries } from './articles.ts';
+import { listingPages } from './listing-pages.ts';
 
 export interface ListingProps {
   tab: BlogTab;
@@ -15,14 +15,9 @@ export interface ListingProps {
   counts: Record<string, number>;
 }
 
-/** Every published article's card data, newest first. */
-export async function articleSummaries(): Promise<ArticleSummary[]> {
-  return Promise.all((await getArticles()).map(summarize));
-}
-
 /** Every listing page of every tab, each at its own address below /blog (listingPages()). */
 export async function listingPaths(paginate: PaginateFunction) {
-  const summaries = await articleSummaries();
+  const summaries = await getSummaries();
   const counts = tabCounts(summaries, BLOG_TABS);
   return BLOG_TABS.flatMap((tab) =>
     listingPages(paginate, filterArticles(summaries, BLOG_TABS, { tab: tab.key, query: '' }), {

@@ -3,17 +3,17 @@
  * environment and one collection per kind of editors' file, each generated from its Zod schema
  * (src/lib/cms-config.ts) plus the hints a schema cannot carry.
  */
-import { MAX_TEAM_SIZE, REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-studies';
-import { cmsBackend } from '../config/cms';
-import { PEOPLE, SITE } from '../config/identity';
-import { fieldsOf, frontmatterSchema, type CmsField, type FieldHints } from '../lib/cms-config';
-import { articlePath, caseStudyPath } from '../lib/paths';
-import { articleSchema } from '../schemas/articles';
-import { caseStudySchema } from '../schemas/case-studies';
-import { SITE_ORIGIN } from './site';
+import { MAX_TEAM_SIZE, REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-study-limits.ts';
+import { cmsBackend } from '../config/cms.ts';
+import { PEOPLE, SITE } from '../config/identity.ts';
+import { fieldsOf, frontmatterSchema, type CmsField, type FieldHints } from '../lib/cms-config.ts';
+import { articlePath, caseStudyPath } from '../config/paths.ts';
+import { articleSchema } from '../schemas/articles.ts';
+import { caseStudySchema } from '../schemas/case-study-frontmatter.ts';
+import { SITE_ORIGIN } from './site.ts';
 
 /** A service an editor can tag a case study with: its file name and its page title. */
-export interface ServiceOption {
+interface ServiceOption {
   id: string;
   title: string;
 }
@@ -59,7 +59,7 @@ const ARTICLE_BODY = rawBody(
   'Sections are “## Heading {#section-id}”. Code blocks name their language. Diagrams are ```mermaid fences starting with %% caption: and %% description: lines.',
 );
 
-/** The schema's doc comments (src/schemas/case-studies.ts), said to the person filling in the form. */
+/** The schema's doc comments (src/schemas/case-study-frontmatter.ts), said to the person filling in the form. */
 function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
   return {
     ...PAGE_HINTS,
@@ -153,7 +153,7 @@ function collections(services: readonly ServiceOption[]) {
   ];
 }
 
-/** The whole configuration; `services` are the service pages a case study may name (src/data/services.ts). */
+/** The whole configuration; `services` are the service pages a case study may name (src/data/service-pages.ts). */
 export function cmsConfig(env: Record<string, string | undefined>, services: readonly ServiceOption[]) {
   return {
     backend: cmsBackend(env),

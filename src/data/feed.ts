@@ -7,12 +7,12 @@ import type { RSSFeedItem } from '@astrojs/rss';
 import { getContainerRenderer } from '@astrojs/mdx/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
-import { FEED_ITEM_LIMIT } from '../config/blog';
-import { feedHtml } from '../lib/feed-html';
-import { articlePath, canonicalUrl } from '../lib/paths';
-import { getArticles, render, type ArticleEntry } from './articles';
-import { authorOf } from './authors';
-import { SITE_ORIGIN } from './site';
+import { FEED_ITEM_LIMIT } from '../config/blog.ts';
+import { feedHtml } from '../lib/feed-html.ts';
+import { articlePath, canonicalUrl } from '../config/paths.ts';
+import { getArticles, render, type ArticleEntry } from './articles.ts';
+import { authorOf } from './authors.ts';
+import { SITE_ORIGIN } from './site.ts';
 
 /** Text for an XML element. */
 const escapeXml = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);

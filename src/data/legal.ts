@@ -1,7 +1,5 @@
 /** The only place that queries the legal collection: /privacy, /terms and /cookies. */
-import { getCollection, render, type CollectionEntry } from 'astro:content';
-
-export type LegalEntry = CollectionEntry<'legal'>;
+import { getCollection, render } from 'astro:content';
 
 /** One route per legal page, with the entry and its rendered body. */
 export async function legalPages() {

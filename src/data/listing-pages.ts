@@ -6,7 +6,7 @@
  * route before that parameter (nothing for the address `base` itself).
  */
 import type { PaginateFunction, Params, Props } from 'astro';
-import { LISTING_PAGE_SIZE } from '../lib/blog';
+import { LISTING_PAGE_SIZE } from '../lib/blog.ts';
 
 interface ListingOptions<P extends Props, Q extends Params> {
   pathOf: (page: number) => string;

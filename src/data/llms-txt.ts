@@ -2,14 +2,14 @@
  * /llms.txt built from the collections, so it lists exactly what the build publishes. Each section
  * is one entry of LLMS_SECTIONS: its heading and the function that lists its pages.
  */
-import { OFFICE_LINE } from '../config/contact';
-import { SITE } from '../config/identity';
-import { llmsTxt, type LlmsLink, type LlmsSection } from '../lib/llms-txt';
-import { absoluteUrl, articleMarkdownPath, CONTACT_PATH, caseStudyPath, servicePath } from '../lib/paths';
-import { getArticles } from './articles';
-import { getCaseStudies } from './case-studies';
-import { getServices } from './services';
-import { SITE_ORIGIN } from './site';
+import { OFFICE_LINE } from '../config/contact.ts';
+import { SITE } from '../config/identity.ts';
+import { llmsTxt, type LlmsLink, type LlmsSection } from '../lib/llms-txt.ts';
+import { absoluteUrl, articleMarkdownPath, CONTACT_PATH, caseStudyPath, servicePath } from '../config/paths.ts';
+import { getArticles } from './articles.ts';
+import { getCaseStudies } from './case-study-pages.ts';
+import { getServices } from './service-pages.ts';
+import { SITE_ORIGIN } from './site.ts';
 
 /** One line per entry: its title, its absolute address and its description. */
 function linksTo(entries: readonly { id: string; data: { title: string; description: string } }[], pathOf: (id: string) => string): LlmsLink[] {

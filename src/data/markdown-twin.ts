@@ -1,10 +1,10 @@
 /** The Markdown twin of each published article, from the same entry its page is built from. */
-import { isoDate } from '../lib/dates';
-import { markdownTwin } from '../lib/markdown-twin';
-import { articlePath, canonicalUrl } from '../lib/paths';
-import type { ArticleEntry } from './articles';
-import { authorOf } from './authors';
-import { SITE_ORIGIN } from './site';
+import { isoDate } from '../lib/dates.ts';
+import { markdownTwin } from '../lib/markdown-twin.ts';
+import { articlePath, canonicalUrl } from '../config/paths.ts';
+import type { ArticleEntry } from './articles.ts';
+import { authorOf } from './authors.ts';
+import { SITE_ORIGIN } from './site.ts';
 
 export async function articleMarkdown(entry: ArticleEntry): Promise<string> {
   const { title, description, publishedDate, updatedDate, sources } = entry.data;

@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { CMS_API_ORIGIN } from '../config/cms.ts';
 import { editorPolicy } from '../config/csp.ts';
 import { SITE } from '../config/identity.ts';
-import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../lib/paths.ts';
+import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../config/paths.ts';
 
 const require = createRequire(import.meta.url);
 

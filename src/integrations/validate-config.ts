@@ -1,35 +1,39 @@
 import type { AstroIntegration } from 'astro';
 import * as about from '../config/about.ts';
 import * as blog from '../config/blog.ts';
-import * as caseStudies from '../config/case-studies.ts';
+import * as caseStudies from '../config/case-study-limits.ts';
 import * as cms from '../config/cms.ts';
 import * as colors from '../config/colors.ts';
 import * as contact from '../config/contact.ts';
 import * as csp from '../config/csp.ts';
+import * as environment from '../config/environment.ts';
 import * as forms from '../config/forms.ts';
 import * as hosting from '../config/hosting.ts';
 import * as identity from '../config/identity.ts';
 import * as navigation from '../config/navigation.ts';
+import * as paths from '../config/paths.ts';
 import * as placeholders from '../config/placeholders.ts';
-import * as services from '../config/services.ts';
+import * as services from '../config/service-catalog.ts';
 import * as solutions from '../config/solutions.ts';
-import { isIconName } from '../lib/icons.ts';
+import { isIconName } from '../schemas/icon-names.ts';
 
 /** Every module of src/config, by file name (tests/unit/build-config.test.ts checks none is missing). */
 export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   'about.ts': about,
   'blog.ts': blog,
-  'case-studies.ts': caseStudies,
+  'case-study-limits.ts': caseStudies,
   'cms.ts': cms,
   'colors.ts': colors,
   'contact.ts': contact,
   'csp.ts': csp,
+  'environment.ts': environment,
   'forms.ts': forms,
   'hosting.ts': hosting,
   'identity.ts': identity,
   'navigation.ts': navigation,
+  'paths.ts': paths,
   'placeholders.ts': placeholders,
-  'services.ts': services,
+  'service-catalog.ts': services,
   'solutions.ts': solutions,
 };
 

@@ -4,7 +4,7 @@
  * Browser-only.
  */
 import type { ArticleSummary } from './blog.ts';
-import { BLOG_SUMMARIES_PATH } from './paths.ts';
+import { BLOG_SUMMARIES_PATH } from '../config/paths.ts';
 
 let loading: Promise<ArticleSummary[]> | undefined;
 

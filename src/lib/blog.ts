@@ -2,7 +2,7 @@
  * Blog rules: order, badges, tab counts, search, listing pages and old addresses.
  * The same functions run in unit tests, at build time and in the BlogExplorer island.
  */
-import type { ArticleCategory, BlogTab } from '../config/blog';
+import type { ArticleCategory, BlogTab } from '../config/blog.ts';
 
 /** What a card needs to know about an article: plain, serialisable data. */
 export interface ArticleSummary {
@@ -27,8 +27,7 @@ export interface ArticleSummary {
  * built pages use.
  */
 export const CARD_ICONS = { readTime: 'Clock', open: 'ArrowRight', featured: 'Star', recent: 'Sparkles' } as const;
-
-export interface BlogState {
+interface BlogState {
   /** Selected tab key. */
   tab: string;
   /** Search text as typed. */
@@ -41,10 +40,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const BLOG_PARAMS = Object.freeze({ query: 'q', tab: 'category' });
 
 /** An article is Featured when its read time is 15 minutes or more. */
-export const FEATURED_MIN_MINUTES = 15;
+const FEATURED_MIN_MINUTES = 15;
 
 /** An article is Recent when it was published within this many days of "now". */
-export const RECENT_DAYS = 30;
+const RECENT_DAYS = 30;
 
 /** "1 article", "12 articles". */
 export function articleCount(count: number): string {
@@ -60,10 +59,21 @@ export function isFeatured(readMinutes: number): boolean {
   return readMinutes >= FEATURED_MIN_MINUTES;
 }
 
+/**
+ * The clock times, from `from` up to but not including `until`, at which an article is Recent: from
+ * its publication to RECENT_DAYS after it. The one rule behind every Recent badge: the server
+ * render, the blog explorer in the browser, and the span for which a listing's markup stays right
+ * (recentUnchangedBetween, which the island loader checks before hydrating) all derive from it.
+ */
+function recentSpan(publishedDate: string): { from: number; until: number } {
+  const from = Date.parse(publishedDate);
+  return { from, until: from + RECENT_DAYS * DAY_MS + 1 };
+}
+
 /** Published within the last 30 days of `now` (and not in the future). */
 export function isRecent(publishedDate: string, now: number): boolean {
-  const age = now - Date.parse(publishedDate);
-  return age >= 0 && age <= RECENT_DAYS * DAY_MS;
+  const { from, until } = recentSpan(publishedDate);
+  return now >= from && now < until;
 }
 
 /**
@@ -72,8 +82,10 @@ export function isRecent(publishedDate: string, now: number): boolean {
  * A page rendered at build time is right for visitors whose clock is in that span.
  */
 export function recentUnchangedBetween(publishedDates: readonly string[], at: number): { from?: number; until?: number } {
-  // isRecent turns on at publication and off just after RECENT_DAYS.
-  const changes = publishedDates.flatMap((date) => [Date.parse(date), Date.parse(date) + RECENT_DAYS * DAY_MS + 1]);
+  const changes = publishedDates.flatMap((date) => {
+    const { from, until } = recentSpan(date);
+    return [from, until];
+  });
   const before = changes.filter((time) => time <= at);
   const after = changes.filter((time) => time > at);
   return {

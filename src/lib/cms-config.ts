@@ -67,7 +67,7 @@ const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const HTTPS_URL: [string, string] = ['^https://\\S+$', 'A full https:// address'];
 
 /** "publishedDate" → "Published date". */
-export function fieldLabel(name: string): string {
+function fieldLabel(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -7,17 +7,15 @@
 export const GENERIC_FAILURE = 'Form submission failed';
 
 /** A request that has not answered after this long is given up and treated as a failure. */
-export const SUBMIT_TIMEOUT_MS = 15_000;
-
-export type SubmitResult = { ok: true } | { ok: false; error: string; status?: number };
-
-export interface SubmitOptions {
+const SUBMIT_TIMEOUT_MS = 15_000;
+type SubmitResult = { ok: true } | { ok: false; error: string; status?: number };
+interface SubmitOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
 /** The `error` field of a JSON body, or the generic message when the body is empty or unreadable. */
-export async function failureMessage(response: Response): Promise<string> {
+async function failureMessage(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'error' in body) {

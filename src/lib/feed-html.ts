@@ -6,7 +6,7 @@
  */
 import { parse } from 'node-html-parser';
 import sanitizeHtml from 'sanitize-html';
-import { absoluteUrl } from './paths';
+import { absoluteUrl } from '../config/paths.ts';
 
 /** What a feed item may carry: text structure, links, images, code and tables. */
 const TAGS = [

@@ -1,11 +1,10 @@
 /**
  * The blog's full-text search: Pagefind's index of every article and service page, loaded the
  * first time a visitor searches (never at page load), with each shard of a large site's index. Browser-only; the index is built by
- * the post-build step (src/integrations/post-build.ts).
+ * the post-build step (src/post-build/integration.ts).
  */
-import { SEARCH_SCRIPT_PATH, SEARCH_SHARDS_PATH, routePath } from './paths.ts';
-
-export interface FullTextSection {
+import { SEARCH_SCRIPT_PATH, SEARCH_SHARDS_PATH, routePath } from '../config/paths.ts';
+interface FullTextSection {
   title: string;
   /** Page route with the heading's anchor, such as /blog/terraform-state-management#state-locking. */
   href: string;
@@ -36,12 +35,12 @@ interface Pagefind {
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
-/** Marks the page that runs the full-text search: its CSP allows WebAssembly (src/build/csp.ts). */
+/** Marks the page that runs the full-text search: its CSP allows WebAssembly (src/post-build/csp-hashes.ts). */
 export const FULL_TEXT_SEARCH_MARKER = 'data-full-text-search';
 
 let loading: Promise<Pagefind> | undefined;
 
-/** The other shards of a large site's index, merged into the first (src/build/search-index.ts). */
+/** The other shards of a large site's index, merged into the first (src/post-build/search-index.ts). */
 async function mergedShards(): Promise<string[]> {
   const response = await fetch(SEARCH_SHARDS_PATH);
   if (!response.ok) throw new Error(`${SEARCH_SHARDS_PATH} answered ${response.status}`);
@@ -64,7 +63,7 @@ function pagefind(): Promise<Pagefind> {
 }
 
 /** Pagefind's `/blog/x.html#id` as the site links it: `/blog/x#id`. */
-export function siteHref(url: string): string {
+function siteHref(url: string): string {
   const [path = '', hash] = url.split('#');
   return `${routePath(path)}${hash ? `#${hash}` : ''}`;
 }

@@ -1,4 +1,11 @@
 /**
+ * The events that count as a visitor's first interaction with a `client:interaction` island: a
+ * touch or click, a key press, focus. The island loader (production) and the directive (development,
+ * and islands the loader did not wake) listen for the same ones, so both hydrate alike.
+ */
+export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
  * What a `client:interaction` island may declare (its directive value) when its server-rendered
  * markup shows only the default view: the query parameters that ask for another view, and the
  * span of the visitor's clock for which time-dependent content reads as it did at build time.

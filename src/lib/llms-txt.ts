@@ -16,8 +16,7 @@ export interface LlmsSection {
   title: string;
   links: readonly LlmsLink[];
 }
-
-export interface LlmsDocument {
+interface LlmsDocument {
   name: string;
   summary: string;
   details: string;

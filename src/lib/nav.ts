@@ -1,4 +1,4 @@
-import { routePath } from './paths.ts';
+import { routePath } from '../config/paths.ts';
 
 /**
  * How a navigation link relates to the page being shown: the page itself (`page`), a section

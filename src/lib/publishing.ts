@@ -3,8 +3,7 @@
  * `npm run dev` (with a banner) and stays out of every production output until a build on or after
  * its date: page, blog list, tab counts, feed, sitemap, search index, social card, author pages.
  */
-
-export interface Publishable {
+interface Publishable {
   draft: boolean;
   publishedDate: Date;
 }

@@ -1,5 +1,5 @@
 /** Reading speed the whole site assumes (docs/decisions.md, "Content"). */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /**
  * Words a reader meets in an MDX body: prose and code alike, without import/export lines,

@@ -3,10 +3,9 @@
  * same blog tab first, then the articles whose text is most alike (TF-IDF cosine similarity over
  * title, description and body), newest first on a tie.
  */
-import type { ArticleCategory, BlogTab } from '../config/blog';
-import { inTab } from './blog';
-
-export interface RelatedCandidate {
+import type { ArticleCategory, BlogTab } from '../config/blog.ts';
+import { inTab } from './blog.ts';
+interface RelatedCandidate {
   slug: string;
   category: ArticleCategory;
   /** ISO date (YYYY-MM-DD). */

@@ -3,8 +3,8 @@
  * list with one loop, so every page's head is decided here and tested without a browser.
  */
 import { SURFACE, dark, light } from '../config/colors.ts';
-import { OG_LOCALE, SITE } from '../config/identity';
-import { FEED_PATH, SITEMAP_PATH, canonicalUrl, cardPath, absoluteUrl } from './paths';
+import { OG_LOCALE, SITE } from '../config/identity.ts';
+import { FEED_PATH, SITEMAP_PATH, canonicalUrl, cardPath, absoluteUrl } from '../config/paths.ts';
 
 /** One element of `<head>`: a tag, its attributes and, for `<title>`, its text. */
 export interface HeadEntry {
@@ -40,7 +40,7 @@ export function pageTitle(title: string | null): string {
 }
 
 /** What the social card shows, for `og:image:alt`. */
-export function cardAlt(meta: Pick<PageMeta, 'title'>): string {
+function cardAlt(meta: Pick<PageMeta, 'title'>): string {
   return `${meta.title ?? SITE.name}: ${SITE.name} social card`;
 }
 

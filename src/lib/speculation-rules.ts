@@ -12,7 +12,7 @@
  * Links within the same page (`#…`) are never candidates, form posts never start from a link, and
  * the form service is another origin, which the patterns (relative to the page's origin) cannot match.
  */
-import { ADMIN_PATH } from './paths.ts';
+import { ADMIN_PATH } from '../config/paths.ts';
 
 /** Addresses that are files rather than pages, by their ending (a URL pattern's regular-expression group). */
 const FILE_ENDINGS = ['xml', 'txt', 'md', 'json', 'svg', 'png', 'pdf'];

@@ -2,10 +2,10 @@
  * JSON-LD (schema.org) objects built from site data. The builders in src/data and BaseLayout
  * pass them to the page, which prints each with `serializeJsonLd`.
  */
-import { CONTACT } from '../config/contact';
-import { FOUNDER, SITE, SOCIAL } from '../config/identity';
-import { COMPANY_NAV } from '../config/navigation';
-import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from './paths';
+import { CONTACT } from '../config/contact.ts';
+import { FOUNDER, SITE, SOCIAL } from '../config/identity.ts';
+import { COMPANY_NAV } from '../config/navigation.ts';
+import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from '../config/paths.ts';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { LOGO } from '../config/colors';
+import { LOGO } from '../config/colors.ts';
 
 /** The favicon: the logo's column in the palette's colours (src/config/colors.ts). */
 export const GET: APIRoute = () =>

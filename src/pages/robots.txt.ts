@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { SITE_ORIGIN } from '../data/site';
-import { SITEMAP_PATH, absoluteUrl } from '../lib/paths';
+import { SITE_ORIGIN } from '../data/site.ts';
+import { SITEMAP_PATH, absoluteUrl } from '../config/paths.ts';
 
 /** Everything is public; the sitemap lists every page. */
 export const GET: APIRoute = () =>

@@ -1,9 +1,9 @@
 import rss from '@astrojs/rss';
-import { LOCALE, SITE } from '../config/identity';
-import { getArticles } from '../data/articles';
-import { feedItems } from '../data/feed';
-import { SITE_ORIGIN } from '../data/site';
-import { FEED_PATH, absoluteUrl } from '../lib/paths';
+import { LOCALE, SITE } from '../config/identity.ts';
+import { getArticles } from '../data/articles.ts';
+import { feedItems } from '../data/feed.ts';
+import { SITE_ORIGIN } from '../data/site.ts';
+import { FEED_PATH, absoluteUrl } from '../config/paths.ts';
 
 /** /rss.xml: the newest articles with their full text (src/data/feed.ts). */
 export async function GET() {

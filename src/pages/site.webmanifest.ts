@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { BASALT, SURFACE, light } from '../config/colors';
-import { SITE } from '../config/identity';
+import { BASALT, SURFACE, light } from '../config/colors.ts';
+import { SITE } from '../config/identity.ts';
 
 /** The web app manifest, from the firm's name and the palette. */
 export const GET: APIRoute = () =>

@@ -1,8 +1,8 @@
 /** Frontmatter of an article (`content/articles/<slug>.mdx`); the file name is the URL slug. */
 import { reference } from 'astro:content';
 import { z } from 'astro/zod';
-import { ARTICLE_CATEGORIES } from '../config/blog';
-import { calendarDate, callToAction, icon, pageBase, source } from './common';
+import { ARTICLE_CATEGORIES } from '../config/blog.ts';
+import { calendarDate, callToAction, icon, pageBase, source } from './common.ts';
 
 export const articleSchema = pageBase.extend({
   /** One of the eight article categories; decides which blog tab lists it. */
@@ -27,5 +27,3 @@ export const articleSchema = pageBase.extend({
   /** Show the notice that the article is educational, not financial, legal or investment advice. */
   notAdvice: z.boolean().default(false),
 });
-
-export type ArticleData = z.infer<typeof articleSchema>;

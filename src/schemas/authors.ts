@@ -20,5 +20,3 @@ export const authorSchema = z.object({
     .regex(/^\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/)
     .optional(),
 });
-
-export type AuthorData = z.infer<typeof authorSchema>;

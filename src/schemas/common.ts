@@ -3,7 +3,7 @@
  * the editor, because editors meet these names in frontmatter and in build errors.
  */
 import { z } from 'astro/zod';
-import { isIconName } from '../lib/icons';
+import { isIconName } from './icon-names.ts';
 
 /** A lucide icon, by its PascalCase export name (for example `ShieldCheck`). */
 export const icon = z.string().refine(isIconName, {
@@ -11,7 +11,7 @@ export const icon = z.string().refine(isIconName, {
 });
 
 /** A link inside the site: a root-relative path, checked against the built pages by the dist tests. */
-export const internalHref = z.string().regex(/^\/[a-z0-9\-/#?=&]*$/, 'must be a root-relative path such as /contact');
+const internalHref = z.string().regex(/^\/[a-z0-9\-/#?=&]*$/, 'must be a root-relative path such as /contact');
 
 /** A button or link: visible label and target. */
 export const action = z.object({

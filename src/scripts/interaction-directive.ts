@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { mustHydrateNow } from '../lib/hydrate-now.ts';
+import { INTERACTION_EVENTS as EVENTS, mustHydrateNow } from '../lib/hydrate-now.ts';
 
 /**
  * `client:interaction`: hydrates an island on the visitor's first interaction with it (a touch,
@@ -8,8 +8,6 @@ import { mustHydrateNow } from '../lib/hydrate-now.ts';
  * `client:interaction={{ params, from, until }}` (hydrate-now.ts) hydrates at once when that
  * markup cannot show this visitor's view.
  */
-const EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin'] as const;
-
 const interaction: ClientDirective = (load, options, el) => {
   const hydrate = async () => {
     for (const type of EVENTS) el.removeEventListener(type, hydrate);

@@ -1,6 +1,6 @@
 /**
  * Stands in for Astro's island runtime, which the build moves out of every page into one cached
- * file (src/build/island-runtime.ts). It loads that file only when an island needs it:
+ * file (src/post-build/island-runtime.ts). It loads that file only when an island needs it:
  * - `client:interaction` islands (the menu, the blog explorer): on the visitor's first touch, click,
  *   key press or focus inside one (marked `data-touched`, so the directive hydrates it at once), or
  *   at once when the island's server markup is stale for this visitor (mustHydrateNow);
@@ -9,7 +9,7 @@
  * - any other directive: when the browser is idle after load.
  * Bundled and minified by the build with the runtime's address defined as ISLAND_RUNTIME_SRC.
  */
-import { mustHydrateNow } from '../lib/hydrate-now';
+import { INTERACTION_EVENTS as EVENTS, mustHydrateNow } from '../lib/hydrate-now.ts';
 
 declare const ISLAND_RUNTIME_SRC: string;
 /** What the page's islands need; the bundler drops the code for what a page does not have. */
@@ -17,7 +17,6 @@ declare const CHECK_STALE: boolean;
 declare const WATCH_VISIBLE: boolean;
 declare const LOAD_WHEN_IDLE: boolean;
 
-const EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 let loaded = false;
 
 function loadRuntime(): void {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CmsField } from '../../src/lib/cms-config';
-import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../../src/lib/paths';
-import { pages, searchIndexUrls } from './site';
+import type { CmsField } from '../../src/lib/cms-config.ts';
+import { ADMIN_PATH, CMS_CONFIG_PATH, CMS_SCRIPT_PATH } from '../../src/config/paths.ts';
+import { pages, searchIndexUrls } from './site.ts';
 
 const html = readFileSync(`dist${ADMIN_PATH}/index.html`, 'utf8');
 const headers = readFileSync('dist/_headers', 'utf8');

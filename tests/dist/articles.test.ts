@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FEED_ITEM_LIMIT } from '../../src/config/blog';
-import { formatMonthYear } from '../../src/lib/dates';
-import { articlePath } from '../../src/lib/paths';
-import { readMinutes } from '../../src/lib/read-time';
-import { ARTICLES } from '../expected-site';
-import { fileFor, jsonLd, page } from './site';
+import { FEED_ITEM_LIMIT } from '../../src/config/blog.ts';
+import { formatMonthYear } from '../../src/lib/dates.ts';
+import { articlePath } from '../../src/config/paths.ts';
+import { readMinutes } from '../../src/lib/read-time.ts';
+import { ARTICLES } from '../expected-site.ts';
+import { fileFor, jsonLd, page } from './site.ts';
 
 /**
  * Section ids of the articles published so far. They are a contract: other sites link to them, so

@@ -6,9 +6,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalPath } from '../../src/lib/paths';
-import { ADMIN_PATH } from '../../src/lib/paths';
-import { DIST, page, pages } from './site';
+import { legalPath } from '../../src/config/paths.ts';
+import { ADMIN_PATH } from '../../src/config/paths.ts';
+import { DIST, page, pages } from './site.ts';
 
 /**
  * Every script the site ships to its visitors: fingerprinted and search files, and the inline scripts

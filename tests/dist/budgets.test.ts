@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_BUDGET, HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from '../../scripts/page-bytes.mjs';
-import { page, pages } from './site';
+import { page, pages } from './site.ts';
 
 describe('byte budgets (gzip -9)', () => {
   it(`the home page fits one round trip: at most ${HOME_HTML_BUDGET} bytes of HTML`, () => {

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
-import { STATS } from '../../src/config/identity';
-import { CASE_STUDIES_PATH, HOW_WE_COUNT_ID, HOW_WE_COUNT_PATH, authorPath, canonicalUrl, caseStudyPath, servicePath } from '../../src/lib/paths';
-import { readFrontmatter } from '../unit/helpers/frontmatter';
-import { fileFor, jsonLd, page, pages } from './site';
+import { STATS } from '../../src/config/identity.ts';
+import { CASE_STUDIES_PATH, HOW_WE_COUNT_ID, HOW_WE_COUNT_PATH, authorPath, canonicalUrl, caseStudyPath, servicePath } from '../../src/config/paths.ts';
+import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
+import { fileFor, jsonLd, page, pages } from './site.ts';
 
 interface StudyFrontmatter {
   title: string;

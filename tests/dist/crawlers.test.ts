@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
-import { FEED_ITEM_LIMIT } from '../../src/config/blog';
-import { ARTICLE_ROUTES, isArticleRoute } from '../expected-site';
-import { contentPages, jsonLd, pages } from './site';
+import { FEED_ITEM_LIMIT } from '../../src/config/blog.ts';
+import { ARTICLE_ROUTES, isArticleRoute } from '../expected-site.ts';
+import { contentPages, jsonLd, pages } from './site.ts';
 
 const sitemapUrls = [...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 

@@ -1,9 +1,9 @@
 /** The firm is shown as configured: the team's figures on /about, the product's named brokers, the year of the build. */
 import { describe, expect, it } from 'vitest';
-import { HEADCOUNT, PEOPLE, SITE, TEAM } from '../../src/config/identity';
-import { OBSIDIAN_EDGE, OBSIDIAN_EDGE_BROKERS } from '../../src/config/solutions';
-import { ABOUT_PATH } from '../../src/lib/paths';
-import { page, pages } from './site';
+import { HEADCOUNT, PEOPLE, SITE, TEAM } from '../../src/config/identity.ts';
+import { OBSIDIAN_EDGE, OBSIDIAN_EDGE_BROKERS } from '../../src/config/solutions.ts';
+import { ABOUT_PATH } from '../../src/config/paths.ts';
+import { page, pages } from './site.ts';
 
 const text = (route: string) => page(route).doc.querySelector('main')!.structuredText.replace(/\s+/g, ' ');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isArticleRoute } from '../expected-site';
+import { isArticleRoute } from '../expected-site.ts';
 import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
-import { contentPages, jsonLd, page, pages } from './site';
+import { contentPages, jsonLd, page, pages } from './site.ts';
 
 const meta = (p: (typeof pages)[number], key: string) =>
   p.doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');

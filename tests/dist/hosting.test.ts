@@ -9,10 +9,10 @@ import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRuntime } from '../../scripts/cdn-runtime.mjs';
-import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/lib/paths';
-import { headerRules, redirectRules } from '../../src/config/hosting';
-import { freePort } from '../unit/helpers/processes';
-import { DIST, pages, routeOf } from './site';
+import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/config/paths.ts';
+import { headerRules, redirectRules } from '../../src/config/hosting.ts';
+import { freePort } from '../unit/helpers/processes.ts';
+import { DIST, pages, routeOf } from './site.ts';
 
 /** Every address dist/ answers: each page at its route, every other file at its path. */
 function addresses(dir = DIST): string[] {

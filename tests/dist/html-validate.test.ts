@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { pages } from './site';
+import { pages } from './site.ts';
 
 // The standard rules (recommended without the purely stylistic ones) plus the accessibility rules.
 const validator = new HtmlValidate({

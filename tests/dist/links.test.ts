@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileFor, pages, routeOf } from './site';
+import { fileFor, pages, routeOf } from './site.ts';
 import { parse } from 'node-html-parser';
 import { readFileSync } from 'node:fs';
 

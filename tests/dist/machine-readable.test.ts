@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
-import { SITE } from '../../src/config/identity';
-import { articlePages, articleSources, slugOf } from './published';
-import { CASE_STUDIES_PATH } from '../../src/lib/paths';
-import { contentPages, fileFor, jsonLd, pages } from './site';
+import { SITE } from '../../src/config/identity.ts';
+import { articlePages, articleSources, slugOf } from './published.ts';
+import { CASE_STUDIES_PATH } from '../../src/config/paths.ts';
+import { contentPages, fileFor, jsonLd, pages } from './site.ts';
 
 const origin = new URL(SITE_ORIGIN).origin;
 const llms = readFileSync('dist/llms.txt', 'utf8');

@@ -1,15 +1,15 @@
-// What the post-build pipeline (src/integrations/post-build.ts) promises about every built page.
+// What the post-build pipeline (src/post-build/integration.ts) promises about every built page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
 import { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { firstPaintCss } from '../../src/build/first-paint-css';
-import { ALWAYS_CRITICAL, firstScreenRules } from '../../src/build/first-screen-css';
-import { applyEdits, parseHtml, removeElement, sourceOf } from '../../src/build/html-edits';
-import { processPage } from '../../src/build/pipeline';
-import { ICON_SPRITE_PATH } from '../../src/lib/paths';
-import { DIST, pages } from './site';
+import { firstPaintCss } from '../../src/post-build/first-paint-css.ts';
+import { ALWAYS_CRITICAL, firstScreenRules } from '../../src/post-build/first-screen-css.ts';
+import { applyEdits, parseHtml, removeElement, sourceOf } from '../../src/post-build/html-edits.ts';
+import { processPage } from '../../src/post-build/pipeline.ts';
+import { ICON_SPRITE_PATH } from '../../src/config/paths.ts';
+import { DIST, pages } from './site.ts';
 
 describe('the post-build pipeline', () => {
   it('changes nothing when it runs again over its own output', async () => {

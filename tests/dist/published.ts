@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { heldBackReason } from '../../src/lib/publishing';
-import { contentPages, jsonLd, type BuiltPage } from './site';
+import { heldBackReason } from '../../src/lib/publishing.ts';
+import { contentPages, jsonLd, type BuiltPage } from './site.ts';
 
 /** The article pages in dist/: every page that carries a BlogPosting. */
 export const articlePages: BuiltPage[] = contentPages.filter((p) => jsonLd(p.doc).some((data) => data['@type'] === 'BlogPosting'));

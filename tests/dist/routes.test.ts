@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERROR_ROUTES, EXPECTED_ROUTES } from '../expected-site';
-import { fileFor, page, pages } from './site';
+import { ERROR_ROUTES, EXPECTED_ROUTES } from '../expected-site.ts';
+import { fileFor, page, pages } from './site.ts';
 
 describe('routes', () => {
   it.each(EXPECTED_ROUTES)('%s is built', (route) => {

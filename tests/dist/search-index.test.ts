@@ -1,10 +1,10 @@
-// The full-text index (src/build/search-index.ts) holds every page that marks its body for it,
+// The full-text index (src/post-build/search-index.ts) holds every page that marks its body for it,
 // each exactly once across its shards, and tells the browser every shard to merge.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SCRIPT_PATH } from '../../src/lib/paths';
-import { DIST, pages, searchIndexUrls, searchShards } from './site';
+import { SEARCH_SCRIPT_PATH } from '../../src/config/paths.ts';
+import { DIST, pages, searchIndexUrls, searchShards } from './site.ts';
 
 describe('the full-text index', () => {
   it('holds every page with a searchable body exactly once, and no other page', () => {

@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LISTING_ROUTES } from '../expected-site';
-import { formEndpoint } from '../../src/config/forms';
-import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS, SPECULATION_HEADERS } from '../../src/config/hosting';
-import { inlineHashes, parsePolicy } from '../../src/build/csp';
-import { pageDirectives } from '../../src/config/csp';
-import { DIST, pages } from './site';
+import { LISTING_ROUTES } from '../expected-site.ts';
+import { formEndpoint } from '../../src/config/forms.ts';
+import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS, SPECULATION_HEADERS } from '../../src/config/hosting.ts';
+import { inlineHashes, parsePolicy } from '../../src/post-build/csp-hashes.ts';
+import { pageDirectives } from '../../src/config/csp.ts';
+import { DIST, pages } from './site.ts';
 
 const formOrigin = new URL(formEndpoint(process.env.PUBLIC_CONTACT_FORM_ENDPOINT).url).origin;
 
@@ -105,5 +106,31 @@ describe('_headers', () => {
   it('caches fingerprinted assets for a year', () => {
     expect(block('/_astro/*')).toEqual(ASSET_HEADERS);
     expect(ASSET_HEADERS['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the not-found page, its inline code listed by hand', () => {
+  // What /404 runs inline, in page order, each recognised by a phrase of its own source. The hashes
+  // are computed here with node:crypto from text cut out by a regular expression, not by the build's
+  // parser or its hash function, so a wrong hash or a missed element in the build fails this test.
+  const SCRIPTS = [
+    ['the theme restore (layout/ThemeScript.astro)', 'localStorage.getItem("theme")'],
+    ['the theme button (layout/ThemeToggle.astro)', 'meta[name="theme-color"]'],
+    ['the client:interaction directive Astro inlines for the mobile menu', 'URLSearchParams'],
+    ['the island loader (src/scripts/island-loader.ts)', '/_astro/astro-island.'],
+  ] as const;
+  const html = readFileSync(`${DIST}/404.html`, 'utf8');
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const inline = (tag: string) => [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1]!);
+
+  it('allows exactly those scripts and the first-paint style, by hash, in page order', () => {
+    const scripts = inline('script');
+    expect(scripts.map((code) => SCRIPTS.findIndex(([, phrase]) => code.includes(phrase)))).toEqual([0, 1, 2, 3]);
+    const styles = inline('style');
+    expect(styles).toHaveLength(1);
+    expect(html).toMatch(/<style data-first-paint>/);
+    const csp = policy(html);
+    expect(csp.get('script-src')).toEqual(["'self'", ...scripts.map(sha256)]);
+    expect(csp.get('style-src')).toEqual(["'self'", ...styles.map(sha256)]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_IDS as IDS } from '../expected-site';
-import { page } from './site';
+import { SERVICE_IDS as IDS } from '../expected-site.ts';
+import { page } from './site.ts';
 
 /** Visible text of <main>, whitespace collapsed. */
 const mainText = (route: string) => page(route).doc.querySelector('main')!.text.replace(/\s+/g, ' ').trim();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { gunzipSync } from 'node:zlib';
 import { builtPages, routeOfFile } from '../../scripts/built-pages.mjs';
-import { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH } from '../../src/lib/paths';
+import { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH } from '../../src/config/paths.ts';
 
 export { routeOfFile as routeOf };
 

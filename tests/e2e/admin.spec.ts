@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { CMS_API_ORIGIN } from '../../src/config/cms';
-import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/lib/paths';
-import { watchConsole, watchCspViolations } from './helpers';
+import { CMS_API_ORIGIN } from '../../src/config/cms.ts';
+import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/config/paths.ts';
+import { watchConsole, watchCspViolations } from './helpers.ts';
 
 test('the content editor boots to its sign-in screen under its own CSP, with the site’s collections loaded and no other host asked', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT, PHONE_HREF } from '../../src/config/contact';
-import { SITE } from '../../src/config/identity';
+import { CONTACT, PHONE_HREF } from '../../src/config/contact.ts';
+import { SITE } from '../../src/config/identity.ts';
 
 /** The header, the footer and the mobile menu list the case studies after the services. */
 const COMPANY_NAV = ['Services', 'Case Studies', 'Solutions', 'Blog', 'About', 'Contact'];

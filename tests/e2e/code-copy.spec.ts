@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtPages } from '../../scripts/built-pages.mjs';
-import { articlePath } from '../../src/lib/paths';
+import { articlePath } from '../../src/config/paths.ts';
 
 /** An article with code blocks, found in the build rather than named. */
 const article = builtPages().find((page) => page.route.startsWith(articlePath('')) && page.html.includes('class="code-copy"'))!.route;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT, OFFICE_HOURS, PHONE_HREF } from '../../src/config/contact';
-import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, SPAM_TRAP_FIELD } from '../../src/config/forms';
-import { INBOX, delayScripts, notHydrated, waitForIsland } from './helpers';
+import { CONTACT, OFFICE_HOURS, PHONE_HREF } from '../../src/config/contact.ts';
+import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, SPAM_TRAP_FIELD } from '../../src/config/forms.ts';
+import { INBOX, delayScripts, notHydrated, waitForIsland } from './helpers.ts';
 
 // These tests share the inbox and tell it when to fail, so they run one after another.
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtPages } from '../../scripts/built-pages.mjs';
-import { articlePath } from '../../src/lib/paths';
+import { articlePath } from '../../src/config/paths.ts';
 
 /** The article with the longest contents list, found in the build rather than named. */
 const article = builtPages()

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import { PORTS } from '../../src/config/forms';
+import { PORTS } from '../../src/config/forms.ts';
 
 export const INBOX = `http://localhost:${PORTS.inbox}`;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CASE_STUDIES_PATH } from '../../src/lib/paths';
-import { waitForIsland } from './helpers';
+import { CASE_STUDIES_PATH } from '../../src/config/paths.ts';
+import { waitForIsland } from './helpers.ts';
 
 test('home hero, about and service cards lead where they should', async ({ page }) => {
   await page.goto('/');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browser.mjs';
-import { ADMIN_PATH, BLOG_PATH, FEED_PATH, HOME_PATH, articlePath } from '../../src/lib/paths';
-import { watchConsole } from './helpers';
-import { PAGE_KINDS } from '../expected-site';
+import { ADMIN_PATH, BLOG_PATH, FEED_PATH, HOME_PATH, articlePath } from '../../src/config/paths.ts';
+import { watchConsole } from './helpers.ts';
+import { PAGE_KINDS } from '../expected-site.ts';
 
 const article = PAGE_KINDS.article!;
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, RunOnly, RunOptions } from 'axe-core';
-import { routePath } from '../../src/lib/paths';
-import { ERROR_ROUTES } from '../expected-site';
-import { watchConsole, watchCspViolations } from './helpers';
-import { KIND_ROUTES, NO_SCRIPT_ROUTES } from './routes';
+import { routePath } from '../../src/config/paths.ts';
+import { ERROR_ROUTES } from '../expected-site.ts';
+import { watchConsole, watchCspViolations } from './helpers.ts';
+import { KIND_ROUTES, NO_SCRIPT_ROUTES } from './routes.ts';
 
 /**
  * The expensive browser checks, on one page of each kind at a phone's and a desktop's width: axe in

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { computedStyle } from './helpers';
-import { BLOG_TABS } from '../../src/config/blog';
-import { LISTING_PAGE_SIZE, filterArticles } from '../../src/lib/blog';
-import { articlePath, blogListingPath } from '../../src/lib/paths';
-import { ARTICLES, ARTICLE_OF_ITS_KIND } from '../expected-site';
+import { computedStyle } from './helpers.ts';
+import { BLOG_TABS } from '../../src/config/blog.ts';
+import { LISTING_PAGE_SIZE, filterArticles } from '../../src/lib/blog.ts';
+import { articlePath, blogListingPath } from '../../src/config/paths.ts';
+import { ARTICLES, ARTICLE_OF_ITS_KIND } from '../expected-site.ts';
 
 const ARTICLE = articlePath(ARTICLE_OF_ITS_KIND.slug);
 const NAME = `article-${ARTICLE_OF_ITS_KIND.slug}`;

@@ -1,5 +1,5 @@
-import { CONTACT_PATH, HOME_PATH } from '../../src/lib/paths';
-import { ERROR_ROUTES, PAGE_KINDS } from '../expected-site';
+import { CONTACT_PATH, HOME_PATH } from '../../src/config/paths.ts';
+import { ERROR_ROUTES, PAGE_KINDS } from '../expected-site.ts';
 
 /**
  * One route of each kind of page, as `[kind, route]`. The browser checks run on these, since pages

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { computedStyle } from './helpers';
-import { PAGE_KINDS } from '../expected-site';
+import { computedStyle } from './helpers.ts';
+import { PAGE_KINDS } from '../expected-site.ts';
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const LIGHT = 'rgb(255, 255, 255)';

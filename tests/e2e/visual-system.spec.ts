@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH } from '../../src/lib/paths';
-import { ARTICLE_ROUTES } from '../expected-site';
+import { CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH } from '../../src/config/paths.ts';
+import { ARTICLE_ROUTES } from '../expected-site.ts';
 
 /**
  * What a designer measured as broken on a phone and in both themes: the menu panel's width, wide

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_TABS } from '../../src/config/blog';
+import { BLOG_TABS } from '../../src/config/blog.ts';
 import {
   PAGE_GAP,
   categoryLabel,
@@ -16,7 +16,7 @@ import {
   sortNewestFirst,
   tabCounts,
   type ArticleSummary,
-} from '../../src/lib/blog';
+} from '../../src/lib/blog.ts';
 
 const article = (overrides: Partial<ArticleSummary>): ArticleSummary => ({
   slug: 'a',

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { cacheKey, pruneUnused, useCacheDir } from '../../src/build/build-cache';
-import { renderDiagram } from '../../src/build/diagrams';
-import { renderCard, type CardText } from '../../src/build/og-image';
+import { cacheKey, pruneUnused, useCacheDir } from '../../src/cache/store.ts';
+import { renderDiagram } from '../../src/render/diagrams.ts';
+import { renderCard, type CardText } from '../../src/render/social-cards.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'basalt-build-cache-'));
 afterAll(() => {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
-import { CONTACT } from '../../src/config/contact';
+import { CONTACT } from '../../src/config/contact.ts';
 
 const FORM_SERVICE = { PUBLIC_CONTACT_FORM_ENDPOINT: 'https://forms.example/f/abc' };
 const DEPLOYMENT = { SITE_URL: 'https://www.basalt.example' };
@@ -82,14 +82,14 @@ describe('the build environment', () => {
 
 describe('icon names in configuration', () => {
   it('are checked in every module of src/config, and are all lucide icons today', async () => {
-    const { CONFIG_MODULES, configIconProblems } = await import('../../src/integrations/validate-config');
+    const { CONFIG_MODULES, configIconProblems } = await import('../../src/integrations/validate-config.ts');
     const files = readdirSync(new URL('../../src/config/', import.meta.url)).filter((file) => file.endsWith('.ts'));
     expect(Object.keys(CONFIG_MODULES).sort()).toEqual(files.sort());
     expect(configIconProblems()).toEqual([]);
   });
 
   it('stop the build with the file, the field and the name of a typo', async () => {
-    const { configIconProblems } = await import('../../src/integrations/validate-config');
+    const { configIconProblems } = await import('../../src/integrations/validate-config.ts');
     const values = {
       VALUES: [
         { title: 'Ownership', icon: 'Crosshair' },

@@ -3,10 +3,10 @@
  * with the setbacks and the lessons, and the team and client lines read as a buyer would expect.
  */
 import { describe, expect, it } from 'vitest';
-import { readFrontmatter } from './helpers/frontmatter';
-import { REQUIRED_SECTIONS, STUDY_WORDS } from '../../src/config/case-studies';
-import { clientLabel, teamLabel, teamSize } from '../../src/lib/case-studies';
-import { countWords } from '../../src/lib/read-time';
+import { readFrontmatter } from './helpers/frontmatter.ts';
+import { REQUIRED_SECTIONS, STUDY_WORDS } from '../../src/config/case-study-limits.ts';
+import { clientLabel, teamLabel, teamSize } from '../../src/lib/case-study-labels.ts';
+import { countWords } from '../../src/lib/read-time.ts';
 
 interface StudyFrontmatter {
   client: { industry: string; size: string; region: string };

@@ -7,13 +7,13 @@ import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REQUIRED_SECTIONS } from '../../src/config/case-studies';
-import { cmsBackend } from '../../src/config/cms';
-import { PEOPLE } from '../../src/config/identity';
-import { cmsConfig } from '../../src/data/cms-config';
-import { fieldsOf, frontmatterSchema, type CmsField, type JsonSchema } from '../../src/lib/cms-config';
-import { articleSchema } from '../../src/schemas/articles';
-import { caseStudySchema } from '../../src/schemas/case-studies';
+import { REQUIRED_SECTIONS } from '../../src/config/case-study-limits.ts';
+import { cmsBackend } from '../../src/config/cms.ts';
+import { PEOPLE } from '../../src/config/identity.ts';
+import { cmsConfig } from '../../src/data/cms-config.ts';
+import { fieldsOf, frontmatterSchema, type CmsField, type JsonSchema } from '../../src/lib/cms-config.ts';
+import { articleSchema } from '../../src/schemas/articles.ts';
+import { caseStudySchema } from '../../src/schemas/case-study-frontmatter.ts';
 
 /** The service pages as the build hands them to the editor: file name and title. */
 const services = readdirSync('content/services')

@@ -1,7 +1,7 @@
 // The stylesheets declare the palette for Tailwind; src/config/colors.ts is its one source.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BASALT, CODE_TOKENS, CTA, CTA_HOVER, EMBER, SURFACE, type Color } from '../../src/config/colors';
+import { BASALT, CODE_TOKENS, CTA, CTA_HOVER, EMBER, SURFACE, type Color } from '../../src/config/colors.ts';
 
 const css = (file: string) => readFileSync(new URL(`../../src/styles/${file}`, import.meta.url), 'utf8');
 const declared = (color: Color) => (typeof color === 'string' ? color : `light-dark(${color[0]}, ${color[1]})`);

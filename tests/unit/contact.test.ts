@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GENERIC_FAILURE, mailtoHref, submitForm, visitorFacingError } from '../../src/lib/contact';
+import { GENERIC_FAILURE, mailtoHref, submitForm, visitorFacingError } from '../../src/lib/contact.ts';
 
 const form = () => {
   const data = new FormData();

@@ -12,7 +12,7 @@ import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
-import { readFrontmatter } from './helpers/frontmatter';
+import { readFrontmatter } from './helpers/frontmatter.ts';
 
 const root = resolve('.');
 const run = promisify(execFile);
@@ -90,6 +90,12 @@ const SYNC_CASES: Record<string, SyncCase> = {
     file: 'articles/zero-trust-in-aws.mdx',
     edit: (s) => s.replace(/^publishedDate: .*$/m, 'publishedDate: 2024-02-30'),
     field: /publishedDate: 2024-02-30 is not a real calendar day/,
+  },
+  'article with a stray control character in its text': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    // A BEL pasted into the first line after the frontmatter.
+    edit: (s) => s.replace(/\n---\n/, '\n---\n\u0007'),
+    field: /zero-trust-in-aws\.mdx:\d+:1: the text holds the invisible character U\+0007/,
   },
   'article with an unknown icon': {
     file: 'articles/event-driven-architecture-aws.mdx',

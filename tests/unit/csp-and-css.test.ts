@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inlineHash, inlineHashes, withInlineHashes } from '../../src/build/csp';
-import { withoutInteractionRules, withoutUnusedCustomProperties } from '../../src/build/first-paint-css';
-import { charsetAndPolicyFirst } from '../../src/build/head-order';
+import { inlineHash, inlineHashes, withInlineHashes } from '../../src/post-build/csp-hashes.ts';
+import { withoutInteractionRules, withoutUnusedCustomProperties } from '../../src/post-build/first-paint-css.ts';
+import { charsetAndPolicyFirst } from '../../src/post-build/head-order.ts';
 
 const page = (head: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self' 'sha256-old='; object-src 'none'">${head}</head><body></body></html>`;
@@ -17,6 +17,14 @@ describe('page CSP after the build rewrites inline code', () => {
     expect(csp).not.toContain('sha256-old=');
     expect(csp).toContain("object-src 'none'");
     expect(inlineHashes(html).scripts).toHaveLength(1);
+  });
+
+  it('hashes inline code as browsers do: SHA-256 of the UTF-8 text, base64, quoted (known values, not recomputed here)', () => {
+    // sha256 of the empty string, and of "go()" as `printf 'go()' | openssl dgst -sha256 -binary | base64` prints it.
+    expect(inlineHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(inlineHash('go()')).toBe("'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='");
+    const csp = /content="([^"]*)"/.exec(withInlineHashes(page('<script>go()</script>')))![1]!;
+    expect(csp).toBe("default-src 'self'; script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='; style-src 'self'; object-src 'none'");
   });
 
   it('allows an inline speculation rule set by its hash, since the browser ignores one the policy does not allow', () => {
@@ -78,7 +86,7 @@ describe('critical CSS', () => {
 
 describe('code token classes', () => {
   it('reduces each Prism token to the class of its colour group', async () => {
-    const { tokenGroup } = await import('../../src/build/code-tokens');
+    const { tokenGroup } = await import('../../src/markdown/code-tokens.ts');
     expect(tokenGroup(['key', 'atrule'])).toBe('tf');
     expect(tokenGroup(['boolean', 'important'])).toBe('ty');
     expect(tokenGroup(['interpolation'])).toBeUndefined();

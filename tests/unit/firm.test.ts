@@ -1,10 +1,10 @@
 /** The firm's figures agree with each other wherever the site states them. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ABOUT_VALUES, HOME_VALUES, SECURITY_POSTURE, TIMELINE } from '../../src/config/about';
-import { HEADCOUNT, ON_CALL, PEOPLE, SITE, TEAM } from '../../src/config/identity';
-import { OBSIDIAN_EDGE, OBSIDIAN_EDGE_SLA, UPCOMING_SOLUTIONS } from '../../src/config/solutions';
-import { isIconName } from '../../src/lib/icons';
+import { ABOUT_VALUES, HOME_VALUES, SECURITY_POSTURE, TIMELINE } from '../../src/config/about.ts';
+import { HEADCOUNT, ON_CALL, PEOPLE, SITE, TEAM } from '../../src/config/identity.ts';
+import { OBSIDIAN_EDGE, OBSIDIAN_EDGE_SLA, UPCOMING_SOLUTIONS } from '../../src/config/solutions.ts';
+import { isIconName } from '../../src/schemas/icon-names.ts';
 
 describe('the team', () => {
   it('counts every principal, and the headcount is the sum of the roles', () => {

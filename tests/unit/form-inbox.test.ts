@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_SOURCES, KNOWN_FIELDS, PORTS } from '../../src/config/forms';
-import { connectionRefused, freePort, rawRequest, spawnNode, stop, type Spawned } from './helpers/processes';
+import { FORM_SOURCES, KNOWN_FIELDS, PORTS } from '../../src/config/forms.ts';
+import { connectionRefused, freePort, rawRequest, spawnNode, stop, type Spawned } from './helpers/processes.ts';
 
 const SCRIPT = 'scripts/form-inbox.mjs';
 const SITE_ORIGIN = `http://localhost:${PORTS.site}`;

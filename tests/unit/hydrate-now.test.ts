@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mustHydrateNow } from '../../src/lib/hydrate-now';
+import { mustHydrateNow } from '../../src/lib/hydrate-now.ts';
 
 describe('an island that waits for interaction hydrates at once when its markup is stale', () => {
   const value = { params: ['q', 'category'], from: 1_000, until: 2_000 };

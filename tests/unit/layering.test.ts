@@ -1,49 +1,132 @@
-// The layers of docs/architecture.md, held by the imports each folder may make.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// The layers of docs/architecture.md as one table: for every room (a folder of src/, or scripts/),
+// the rooms its files may import from. Every import of every file under src/ and scripts/ is
+// checked against it, so the documented layering and the code's cannot drift apart.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from '../../src/cache/module-graph.ts';
 
-const SRC = new URL('../../src/', import.meta.url).pathname;
+const ROOT = resolve(import.meta.dirname, '../..');
 
-function files(dir: string): string[] {
+/**
+ * Room → the rooms it may import from (its own always included). Besides folders: `node:` is any
+ * Node built-in, `astro:content` the collections (queried only by src/data), `content` the editors'
+ * files, `astro.config.mjs` the project's configuration. Packages are not rooms. docs/architecture.md draws the same table; keep the two equal.
+ */
+export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  'src/config': [],
+  'src/schemas': ['src/config', 'astro:content', 'node:'],
+  'src/content.config.ts': ['src/config', 'src/schemas', 'astro:content'],
+  'src/lib': ['src/config', 'src/schemas'],
+  'src/scripts': ['src/config', 'src/lib'],
+  'src/env.d.ts': ['src/lib'],
+  'src/data': ['src/config', 'src/schemas', 'src/lib', 'astro:content'],
+  'src/components/islands': ['src/config', 'src/lib'],
+  'src/components': ['src/config', 'src/lib', 'src/data', 'src/components/islands', 'src/styles'],
+  'src/layouts': ['src/config', 'src/schemas', 'src/lib', 'src/data', 'src/components', 'src/styles'],
+  'src/pages': ['src/config', 'src/lib', 'src/data', 'src/components', 'src/components/islands', 'src/layouts', 'src/render'],
+  'src/markdown': ['src/config', 'src/lib', 'src/render', 'node:'],
+  'src/render': ['src/config', 'src/lib', 'src/cache', 'node:'],
+  'src/cache': ['src/config', 'src/lib', 'node:'],
+  'src/post-build': ['src/config', 'src/lib', 'src/scripts', 'src/cache', 'src/render', 'node:'],
+  'src/integrations': ['src/config', 'src/schemas', 'src/lib', 'src/scripts', 'node:'],
+  'src/styles': [],
+  scripts: ['src/config', 'src/lib', 'content', 'astro.config.mjs', 'node:'],
+};
+
+/** The room of a file or an import target: the deepest key of ALLOWED it is in. */
+function roomOf(path: string): string | undefined {
+  const rel = relative(ROOT, path);
+  return Object.keys(ALLOWED)
+    .filter((room) => rel === room || rel.startsWith(`${room}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx|astro|mjs)$/.test(name) ? [path] : [];
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.(ts|tsx|astro|mjs|js)$/.test(name) ? [path] : [];
   });
 }
 
-const imports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (match) => match[1] ?? match[2]!,
-  );
-const under = (folder: string) => files(join(SRC, folder)).map((file) => ({ file: relative(SRC, file), imports: imports(file) }));
+/** The room an import lands in, or undefined for a package. */
+function targetOf(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('node:')) return 'node:';
+  if (specifier === 'astro:content') return 'astro:content';
+  if (!specifier.startsWith('.')) return undefined;
+  const target = resolve(dirname(file), specifier.replace(/\?.*$/, ''));
+  const rel = relative(ROOT, target);
+  if (rel === 'astro.config.mjs') return 'astro.config.mjs';
+  if (rel === 'content' || rel.startsWith('content/')) return 'content';
+  return roomOf(target) ?? rel;
+}
+
+const FILES = [...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'scripts'))];
 
 describe('layering', () => {
-  it('keeps what the browser may import free of Node built-ins and build-time code', () => {
-    for (const { file, imports: specifiers } of [...under('lib'), ...under('components/islands'), ...under('scripts')]) {
-      for (const specifier of specifiers) {
-        expect(specifier, `${file} imports ${specifier}`).not.toMatch(/^node:|\/build\/|\/integrations\//);
+  it('puts every file under src/ and scripts/ in a room of the table', () => {
+    expect(FILES.filter((file) => !roomOf(file)).map((file) => relative(ROOT, file))).toEqual([]);
+  });
+
+  it('lets every file import only from its own room and the rooms the table allows it', () => {
+    const violations: string[] = [];
+    for (const file of FILES) {
+      const room = roomOf(file)!;
+      for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+        const target = targetOf(file, specifier);
+        if (target === undefined || target === room || ALLOWED[room]!.includes(target)) continue;
+        violations.push(`${relative(ROOT, file)} (${room}) imports ${specifier} (${target})`);
       }
     }
+    expect(violations).toEqual([]);
   });
 
-  it('lets only src/data query the content collections', () => {
-    const querying = files(SRC)
-      .map((file) => relative(SRC, file))
-      .filter((file) => !file.startsWith('data/') && file !== 'content.config.ts')
-      .filter((file) => /\b(getCollection|getEntry|getEntries|render)\b[^;]*from\s+['"]astro:content['"]/.test(readFileSync(join(SRC, file), 'utf8')));
-    expect(querying).toEqual([]);
+  it('names the extension of every TypeScript module a file imports, .astro files too (Biome checks the rest)', () => {
+    // One rule: Node's type stripping, which runs scripts/ and the configuration, needs the
+    // extension, so every file writes it. Biome (useImportExtensions) does not read .astro files.
+    const bare = FILES.flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .filter((specifier) => specifier.startsWith('.') && !/\.[a-z]+(\?.*)?$/.test(specifier))
+        .filter((specifier) => ['.ts', '.tsx'].some((ext) => existsSync(resolve(dirname(file), specifier) + ext)))
+        .map((specifier) => `${relative(ROOT, file)} imports ${specifier}`),
+    );
+    expect(bare).toEqual([]);
   });
 
-  it('keeps configuration as plain data that imports only other configuration and the address book', () => {
-    for (const { file, imports: specifiers } of under('config')) {
-      for (const specifier of specifiers) expect(specifier, `${file} imports ${specifier}`).toMatch(/^(\.\/[a-z-]+|\.\.\/lib\/paths)\.ts$/);
-    }
+  it('has no cycle between rooms: the table is a layering', () => {
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const cycles: string[] = [];
+    const visit = (room: string, path: string[]) => {
+      if (done.has(room) || !(room in ALLOWED)) return;
+      if (visiting.has(room)) return void cycles.push([...path, room].join(' → '));
+      visiting.add(room);
+      for (const next of ALLOWED[room]!) visit(next, [...path, room]);
+      visiting.delete(room);
+      done.add(room);
+    };
+    for (const room of Object.keys(ALLOWED)) visit(room, []);
+    expect(cycles).toEqual([]);
   });
 
-  it('lets no build step import a command-line tool from scripts/', () => {
-    for (const { file, imports: specifiers } of [...under('build'), ...under('integrations')]) {
-      for (const specifier of specifiers) expect(specifier, `${file} imports ${specifier}`).not.toMatch(/scripts\//);
-    }
+  it('sees the imports it checks (a file that imports a forbidden room is caught)', () => {
+    expect(importsOf("import { x } from '../post-build/csp-hashes.ts';\nimport type {\n  Y,\n} from '../cache/store';")).toEqual([
+      '../post-build/csp-hashes.ts',
+      '../cache/store',
+    ]);
+    const room = 'src/lib';
+    const target = targetOf(join(ROOT, 'src/lib/blog.ts'), '../cache/store.ts');
+    expect(target).toBe('src/cache');
+    expect(ALLOWED[room]).not.toContain(target);
+  });
+
+  it('matches the table drawn in docs/architecture.md', () => {
+    const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    const drawn = Object.fromEntries(
+      [...doc.matchAll(/^\| `([^`]+)` \|([^|]*)\|/gm)]
+        .filter(([, room]) => room! in ALLOWED)
+        .map(([, room, allowed]) => [room!, [...allowed!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)]),
+    );
+    expect(drawn).toEqual(ALLOWED);
   });
 });

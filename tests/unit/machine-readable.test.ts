@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { llmsTxt } from '../../src/lib/llms-txt';
-import { markdownTwin } from '../../src/lib/markdown-twin';
+import { llmsTxt } from '../../src/lib/llms-txt.ts';
+import { markdownTwin } from '../../src/lib/markdown-twin.ts';
 
 describe('llms.txt', () => {
   const text = llmsTxt({

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { pruneUnused, useCacheDir } from '../../src/build/build-cache';
-import { mdxCompileCache } from '../../src/build/mdx-compile-cache';
-import { UpstreamContractError } from '../../src/build/upstream-contract';
+import { pruneUnused, useCacheDir } from '../../src/cache/store.ts';
+import { mdxCompileCache } from '../../src/cache/mdx-compile.ts';
+import { UpstreamContractError } from '../../src/lib/upstream-contract.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const cache = mkdtempSync(join(tmpdir(), 'basalt-mdx-cache-'));

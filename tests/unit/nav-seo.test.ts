@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { linkState } from '../../src/lib/nav';
-import { blogListingPath, routePath } from '../../src/lib/paths';
-import { buildHead, pageTitle } from '../../src/lib/seo';
-import { breadcrumbJsonLd, faqPageJsonLd } from '../../src/lib/structured-data';
+import { linkState } from '../../src/lib/nav.ts';
+import { blogListingPath, routePath } from '../../src/config/paths.ts';
+import { buildHead, pageTitle } from '../../src/lib/seo.ts';
+import { breadcrumbJsonLd, faqPageJsonLd } from '../../src/lib/structured-data.ts';
 
 describe('navigation state', () => {
   it('normalises built file names to routes', () => {
@@ -66,7 +66,7 @@ describe('structured data', () => {
 
 describe('JSON-LD in a page', () => {
   it('keeps frontmatter text inside its script element and still parses to the same data', async () => {
-    const { serializeJsonLd } = await import('../../src/lib/structured-data');
+    const { serializeJsonLd } = await import('../../src/lib/structured-data.ts');
     const data = { headline: 'Stop </script><script>alert(1)</script> & go', note: 'line\u2028separator' };
     const text = serializeJsonLd(data);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);

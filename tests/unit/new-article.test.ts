@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { icons } from 'lucide-react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ARTICLE_CATEGORIES } from '../../src/config/blog';
-import { PEOPLE } from '../../src/config/identity';
+import { ARTICLE_CATEGORIES } from '../../src/config/blog.ts';
+import { PEOPLE } from '../../src/config/identity.ts';
 import { projectCopy } from '../../scripts/project-copy.mjs';
 
 const SCRIPT = resolve('scripts/new-article.mjs');

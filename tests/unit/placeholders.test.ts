@@ -1,6 +1,6 @@
 /** Stand-in contact details are recognised, each named by the setting an editor changes. */
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders, identityCheck, type Identity } from '../../src/config/placeholders';
+import { findPlaceholders, identityCheck, type Identity } from '../../src/config/placeholders.ts';
 
 const real: Identity = {
   contact: { email: 'sales@basalt-technologies.com', securityEmail: 'security@basalt-technologies.com', phone: '+1 (800) 421-7730', phoneE164: '+18004217730' },

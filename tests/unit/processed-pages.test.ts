@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { pruneUnused, useCacheDir } from '../../src/build/build-cache';
-import { firstScreenRules } from '../../src/build/first-screen-css';
-import type { IslandRuntime } from '../../src/build/island-runtime';
-import type { PipelineContext } from '../../src/build/pipeline';
-import { processPageFile, stylesheetsDigest } from '../../src/build/processed-pages';
+import { pruneUnused, useCacheDir } from '../../src/cache/store.ts';
+import { firstScreenRules } from '../../src/post-build/first-screen-css.ts';
+import type { IslandRuntime } from '../../src/post-build/island-runtime.ts';
+import type { PipelineContext } from '../../src/post-build/pipeline.ts';
+import { processPageFile, stylesheetsDigest } from '../../src/post-build/processed-pages.ts';
 
 const cache = mkdtempSync(join(tmpdir(), 'basalt-pages-cache-'));
 const dist = mkdtempSync(join(tmpdir(), 'basalt-pages-dist-'));

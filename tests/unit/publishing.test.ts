@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldBackReason } from '../../src/lib/publishing';
+import { heldBackReason } from '../../src/lib/publishing.ts';
 
 const build = new Date('2026-11-22T10:00:00Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthYear, formatShortDate, isoDate } from '../../src/lib/dates';
-import { countWords, readMinutes } from '../../src/lib/read-time';
-import { contentsOf } from '../../src/lib/toc';
+import { formatLongDate, formatMonthYear, formatShortDate, isoDate } from '../../src/lib/dates.ts';
+import { countWords, readMinutes } from '../../src/lib/read-time.ts';
+import { contentsOf } from '../../src/lib/toc.ts';
 
 describe('read time', () => {
   it('counts prose and code, not imports, tags or heading ids', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_TABS } from '../../src/config/blog';
-import { relatedArticles, termCounts } from '../../src/lib/related';
+import { BLOG_TABS } from '../../src/config/blog.ts';
+import { relatedArticles, termCounts } from '../../src/lib/related.ts';
 
 const article = (slug: string, category: string, publishedDate: string) => ({ slug, category, publishedDate }) as Parameters<typeof relatedArticles>[0];
 

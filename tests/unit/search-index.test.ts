@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useCacheDir } from '../../src/build/build-cache';
-import { SHARD_PAGES, type SearchPage, writeSearchIndex } from '../../src/build/search-index';
-import { SEARCH_SHARDS_PATH, searchShardPath } from '../../src/lib/paths';
+import { useCacheDir } from '../../src/cache/store.ts';
+import { SHARD_PAGES, type SearchPage, shardOf, writeSearchIndex } from '../../src/post-build/search-index.ts';
+import { SEARCH_SHARDS_PATH, searchShardPath } from '../../src/config/paths.ts';
 
 const cache = mkdtempSync(join(tmpdir(), 'basalt-search-cache-'));
 const dist = mkdtempSync(join(tmpdir(), 'basalt-search-dist-'));
@@ -44,13 +44,32 @@ function indexedUrls(shard: string): string[] {
   );
 }
 
-/** Every file of a shard, by path. */
+/** Every file of a shard, by path: the first shard's folder holds the others' folders, which are not its files. */
 const shardFiles = (shard: string) =>
   Object.fromEntries(
     readdirSync(join(dist, shard), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !/\/shard-\d+(\/|$)/.test(entry.parentPath.slice(join(dist, shard).length - 1)))
       .map((entry) => [join(entry.parentPath, entry.name), readFileSync(join(entry.parentPath, entry.name))]),
   );
+
+describe('where a page is placed', () => {
+  const urls = Array.from({ length: 3000 }, (_, n) => `/blog/article-${n}`);
+
+  it('keeps a page in its shard when the site grows by one: only the pages the new shard takes move', () => {
+    for (const count of [1, 2, 5, 9]) {
+      const moved = urls.filter((url) => shardOf(url, count) !== shardOf(url, count + 1));
+      for (const url of moved) expect(shardOf(url, count + 1)).toBe(count);
+      // About one page in (count + 1) moves; `hash % count` would move most of them.
+      expect(moved.length / urls.length).toBeGreaterThan(0.6 / (count + 1));
+      expect(moved.length / urls.length).toBeLessThan(1.4 / (count + 1));
+    }
+  });
+
+  it('fills the shards about evenly', () => {
+    const sizes = Array.from({ length: 6 }, (_, shard) => urls.filter((url) => shardOf(url, 6) === shard).length);
+    for (const size of sizes) expect(Math.abs(size - urls.length / 6)).toBeLessThan(urls.length / 6 / 5);
+  });
+});
 
 describe('the full-text index in shards', () => {
   it('puts every page in exactly one shard and lists the shards the browser merges', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readFrontmatter } from './helpers/frontmatter';
-import { catalogCards, homeCards } from '../../src/lib/services';
-import { LEGACY_SERVICE_REDIRECTS } from '../../src/config/services';
-import { CASE_STUDIES_PATH } from '../../src/lib/paths';
-import type { ServiceData } from '../../src/schemas/services';
+import { readFrontmatter } from './helpers/frontmatter.ts';
+import { catalogCards, homeCards } from '../../src/lib/service-cards.ts';
+import { LEGACY_SERVICE_REDIRECTS } from '../../src/config/service-catalog.ts';
+import { CASE_STUDIES_PATH } from '../../src/config/paths.ts';
+import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
 
 const services = readFrontmatter<ServiceData>('content/services');
 

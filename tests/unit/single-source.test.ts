@@ -5,9 +5,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTACT } from '../../src/config/contact';
-import { FOUNDER, SITE } from '../../src/config/identity';
-import { DESKTOP_MIN_WIDTH } from '../../src/config/navigation';
+import { CONTACT } from '../../src/config/contact.ts';
+import { FOUNDER, SITE } from '../../src/config/identity.ts';
+import { DESKTOP_MIN_WIDTH } from '../../src/config/navigation.ts';
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -35,19 +35,19 @@ describe('one place per fact', () => {
     expect(offenders([...code, ...source(['content'])], pattern)).toEqual([]);
   });
 
-  it('names the default site origin only in src/build/environment.ts', () => {
+  it('names the default site origin only in src/config/environment.ts', () => {
     expect(
       offenders(
-        [...code, ...source(['tests'])].filter(({ file }) => file !== 'src/build/environment.ts'),
+        [...code, ...source(['tests'])].filter(({ file }) => file !== 'src/config/environment.ts'),
         /https:\/\/www\.example\.com/,
       ),
     ).toEqual([]);
   });
 
-  it('builds article, service and case-study addresses only in src/lib/paths.ts', () => {
+  it('builds article, service and case-study addresses only in src/config/paths.ts', () => {
     expect(
       offenders(
-        code.filter(({ file }) => file !== 'src/lib/paths.ts'),
+        code.filter(({ file }) => file !== 'src/config/paths.ts'),
         /['"`]\/(blog|services|case-studies)\/(\$\{|['"`] ?\+)/,
       ),
     ).toEqual([]);

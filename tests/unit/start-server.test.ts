@@ -10,9 +10,9 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORM_SOURCES, LOCAL_INBOX_URL } from '../../src/config/forms';
-import { PAGE_HEADERS, SECURITY_HEADERS, headersFile } from '../../src/config/hosting';
-import { connectionRefused, freePort, spawnCommand, spawnNode, stop, type Spawned } from './helpers/processes';
+import { FORM_SOURCES, LOCAL_INBOX_URL } from '../../src/config/forms.ts';
+import { PAGE_HEADERS, SECURITY_HEADERS, headersFile } from '../../src/config/hosting.ts';
+import { connectionRefused, freePort, spawnCommand, spawnNode, stop, type Spawned } from './helpers/processes.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'start-'));
 

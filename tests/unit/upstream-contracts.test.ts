@@ -2,22 +2,27 @@
 // These tests run the installed packages over small fixtures, so an upgrade that changes what the
 // build relies on fails here, with the contract's message, before it can ship a page that never
 // hydrates or paints.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { markdownConfigDefaults } from '@astrojs/internal-helpers/markdown';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { compile } from '@tailwindcss/node';
 import mdx from '@astrojs/mdx';
 import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
 import { describe, expect, it } from 'vitest';
-import { firstScreenRules, inlineFirstScreenCss } from '../../src/build/first-screen-css';
-import { deferIslandRuntime, type IslandRuntime } from '../../src/build/island-runtime';
-import { mdxCompileCache } from '../../src/build/mdx-compile-cache';
-import { splitPropertyRules } from '../../src/build/property-registrations';
-import { UpstreamContractError } from '../../src/build/upstream-contract';
-import { sonnerWithoutStyleInjection } from '../../src/integrations/sonner-without-style-injection';
+import { firstScreenRules, inlineFirstScreenCss } from '../../src/post-build/first-screen-css.ts';
+import { deferIslandRuntime, type IslandRuntime } from '../../src/post-build/island-runtime.ts';
+import { mdxCompileCache } from '../../src/cache/mdx-compile.ts';
+import { pruneUnused, useCacheDir } from '../../src/cache/store.ts';
+import astroConfig from '../../astro.config.mjs';
+import { splitPropertyRules } from '../../src/post-build/property-registrations.ts';
+import { UpstreamContractError } from '../../src/lib/upstream-contract.ts';
+import { sonnerWithoutStyleInjection } from '../../src/integrations/sonner-without-style-injection.ts';
 
+const ROOT = resolve(import.meta.dirname, '../..');
 const island = `<astro-island uid="a" component-url="/x.js" client="visible" opts='{"name":"Form","value":true}' ssr><form></form></astro-island>`;
 const loaderFor = (src: string, needs: object) => `load(${JSON.stringify(src)},${JSON.stringify(needs)})`;
 
@@ -101,17 +106,62 @@ describe('sonner: run-time style injection', () => {
 });
 
 describe('@astrojs/mdx: the compiler the build cache wraps', () => {
-  it('compiles .mdx files in the transform handler of its Vite plugin, which the cache finds by name', async () => {
-    const plugins: { name: string; transform?: unknown }[] = [];
-    const setup = mdx().hooks['astro:config:setup'] as (params: object) => Promise<void>;
-    await setup({
-      config: { root: new URL('file:///site/'), srcDir: new URL('file:///site/src/') },
-      updateConfig: (config: { vite?: { plugins?: typeof plugins } }) => plugins.push(...(config.vite?.plugins ?? [])),
+  const FIXTURE = fileURLToPath(new URL('./fixtures/contract-article.mdx', import.meta.url));
+
+  /** A fresh build's MDX compiler, with the project's Markdown settings, wrapped by the cache. */
+  async function compiler(): Promise<(code: string, id: string) => Promise<{ code: string; meta?: unknown } | null>> {
+    const plugins: { name: string; configResolved?: unknown; transform?: unknown }[] = [];
+    const integration = mdx({ optimize: true });
+    const root = pathToFileURL(`${ROOT}/`);
+    const config = { root, srcDir: new URL('src/', root), markdown: { ...markdownConfigDefaults, ...astroConfig.markdown } };
+    await (integration.hooks['astro:config:setup'] as (params: object) => Promise<void>)({
+      config,
+      updateConfig: (update: { vite?: { plugins?: typeof plugins } }) => plugins.push(...(update.vite?.plugins ?? [])),
       addPageExtension: () => {},
       addContentEntryType: () => {},
       addRenderer: () => {},
     });
-    const wrap = mdxCompileCache(process.cwd()).configResolved as (config: object) => void;
-    expect(() => wrap({ command: 'build', build: { sourcemap: false }, plugins })).not.toThrow();
+    await (integration.hooks['astro:config:done'] as (params: object) => Promise<void>)({ config, logger: { warn: () => {} } });
+    const resolved = { command: 'build', build: { sourcemap: false }, plugins };
+    const mdxPlugin = plugins.find((plugin) => plugin.name === '@mdx-js/rolldown')!;
+    (mdxPlugin.configResolved as (config: object) => void)(resolved);
+    (mdxCompileCache(ROOT).configResolved as (config: object) => void)(resolved);
+    const { handler } = mdxPlugin.transform as { handler: (code: string, id: string) => Promise<{ code: string; meta?: unknown } | null> };
+    return (code, id) => handler.call({}, code, id);
+  }
+
+  /** The cache's entries after a build has pruned what it did not use. */
+  const entriesOf = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .sort();
+
+  it('compiles an article in the transform handler of its Vite plugin; through the cache the module and the kept diagram are the same as cold', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'basalt-mdx-contract-'));
+    const source = readFileSync(FIXTURE, 'utf8');
+    try {
+      useCacheDir(cache);
+      const cold = await (await compiler())(source, FIXTURE);
+      expect(pruneUnused()).toMatchObject({ hits: 0, removed: 0 });
+      const afterCold = entriesOf(cache);
+      // The Markdown plugins ran: a table region, a code bar, Prism's compacted tokens, the diagram.
+      expect(cold?.code).toContain('table-scroll');
+      expect(cold?.code).toContain('code-bar');
+      expect(cold?.code).toMatch(/\/diagrams\/[0-9a-f]{12}\.svg/);
+      expect(afterCold.filter((entry) => entry.startsWith('diagrams/'))).toHaveLength(1);
+      expect(afterCold.filter((entry) => entry.startsWith('mdx/'))).toHaveLength(1);
+
+      useCacheDir(cache);
+      const warm = await (await compiler())(source, FIXTURE);
+      const { hits, misses } = pruneUnused();
+      expect({ hits, misses }).toEqual({ hits: 1, misses: 0 });
+      expect(warm).toEqual(cold);
+      // The diagram the plugins drew on the cold build is kept by the build that skipped them.
+      expect(entriesOf(cache)).toEqual(afterCold);
+    } finally {
+      useCacheDir(undefined);
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor } from '../../src/lib/grid';
-import { outcomeScale, quantity } from '../../src/lib/outcome-scale';
+import { columnsFor } from '../../src/lib/grid.ts';
+import { outcomeScale, quantity } from '../../src/lib/outcome-scale.ts';
 
 describe('before and after bars read the figures a study prints', () => {
   it.each([

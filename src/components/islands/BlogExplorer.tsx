@@ -1,6 +1,6 @@
 import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { BLOG_TABS, DEFAULT_TAB, type BlogTab } from '../../config/blog';
+import { BLOG_TABS, DEFAULT_TAB, type BlogTab } from '../../config/blog.ts';
 import {
   BLOG_PARAMS,
   CARD_ICONS,
@@ -12,14 +12,14 @@ import {
   isRecent,
   normalizeQuery,
   type ArticleSummary,
-} from '../../lib/blog';
-import { loadArticleSummaries } from '../../lib/article-summaries';
-import { FULL_TEXT_SEARCH_MARKER } from '../../lib/full-text-search';
-import { blogListingPath } from '../../lib/paths';
-import ArticleCard from './blog/ArticleCard';
-import FullTextResults from './blog/FullTextResults';
-import ListingPagination from './blog/ListingPagination';
-import SpriteIcon from './blog/SpriteIcon';
+} from '../../lib/blog.ts';
+import { loadArticleSummaries } from '../../lib/article-summaries.ts';
+import { FULL_TEXT_SEARCH_MARKER } from '../../lib/full-text-search.ts';
+import { blogListingPath } from '../../config/paths.ts';
+import ArticleCard from './blog/ArticleCard.tsx';
+import FullTextResults from './blog/FullTextResults.tsx';
+import ListingPagination from './blog/ListingPagination.tsx';
+import SpriteIcon from './blog/SpriteIcon.tsx';
 
 interface Props {
   /** The key of the tab this listing shows. */

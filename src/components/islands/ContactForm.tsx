@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } 
 import { toast, Toaster } from 'sonner';
 // Loaded as a stylesheet when the form hydrates: neither inline (CSP) nor on pages without the form.
 import sonnerStylesheet from 'sonner/dist/styles.css?url';
-import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS, SPAM_TRAP_FIELD, fixAndRetryDescription, projectFromSearch } from '../../config/forms';
-import { submitForm, visitorFacingError } from '../../lib/contact';
+import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS, SPAM_TRAP_FIELD, fixAndRetryDescription, projectFromSearch } from '../../config/forms.ts';
+import { submitForm, visitorFacingError } from '../../lib/contact.ts';
 
 interface Props {
   /** The form service address; the same one the form posts to natively without JavaScript. */

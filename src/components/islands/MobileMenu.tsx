@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DESKTOP_MEDIA, COMPANY_NAV as links, GET_STARTED as cta, MENU_ID } from '../../config/navigation';
-import { linkState } from '../../lib/nav';
+import { DESKTOP_MEDIA, COMPANY_NAV as links, GET_STARTED as cta, MENU_ID } from '../../config/navigation.ts';
+import { linkState } from '../../lib/nav.ts';
 
 interface Props {
   /** Path of the page being shown, to mark the current link. */

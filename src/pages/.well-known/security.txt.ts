@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { CONTACT } from '../../config/contact';
-import { SITE } from '../../config/identity';
-import { SITE_ORIGIN } from '../../data/site';
-import { absoluteUrl, legalPath } from '../../lib/paths';
+import { CONTACT } from '../../config/contact.ts';
+import { SITE } from '../../config/identity.ts';
+import { SITE_ORIGIN } from '../../data/site.ts';
+import { absoluteUrl, legalPath } from '../../config/paths.ts';
 
 /** How long a published security.txt stays valid (RFC 9116 asks for less than a year); every build renews it. */
 const VALID_DAYS = 180;

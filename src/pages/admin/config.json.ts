@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { CMS_AUTH_URL, CMS_BRANCH, CMS_GITHUB_REPO } from 'astro:env/server';
-import { cmsConfig } from '../../data/cms-config';
-import { getServices } from '../../data/services';
+import { cmsConfig } from '../../data/cms-config.ts';
+import { getServices } from '../../data/service-pages.ts';
 
 /** /admin/config.json: the content editor's configuration, generated from the schemas at build time. */
 export const GET: APIRoute = async () => {

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getArticles, type ArticleEntry } from '../../data/articles';
-import { articleMarkdown } from '../../data/markdown-twin';
+import { getArticles, type ArticleEntry } from '../../data/articles.ts';
+import { articleMarkdown } from '../../data/markdown-twin.ts';
 
 /** /blog/<slug>.md: each published article's Markdown twin, announced in its page's head. */
 export const getStaticPaths = (async () => (await getArticles()).map((entry) => ({ params: { slug: entry.id }, props: { entry } }))) satisfies GetStaticPaths;

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { articleSummaries } from '../../data/blog-listings';
+import { getSummaries } from '../../data/articles.ts';
 
 /** Every published article's card data, newest first: what the blog's search filters. */
-export const GET: APIRoute = async () => Response.json(await articleSummaries());
+export const GET: APIRoute = async () => Response.json(await getSummaries());

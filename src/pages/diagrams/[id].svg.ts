@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { articleFile, getArticles } from '../../data/articles';
-import { mermaidBlocks, renderDiagram } from '../../build/diagrams';
+import { articleFile, getArticles } from '../../data/articles.ts';
+import { mermaidBlocks, renderDiagram } from '../../render/diagrams.ts';
 
 /**
  * /diagrams/<id>.svg: every Mermaid diagram in the articles, drawn at build time. The id is the

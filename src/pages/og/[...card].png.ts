@@ -1,11 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { HEADLINE, SITE } from '../../config/identity';
-import { getSummaries } from '../../data/articles';
-import { getServices } from '../../data/services';
-import { SITE_ORIGIN } from '../../data/site';
-import { readTimeLabel } from '../../lib/blog';
-import { cardCacheKey, renderCard, type CardText } from '../../build/og-image';
-import { HOME_PATH, articlePath, cardId, servicePath } from '../../lib/paths';
+import { HEADLINE, SITE } from '../../config/identity.ts';
+import { getSummaries } from '../../data/articles.ts';
+import { getServices } from '../../data/service-pages.ts';
+import { SITE_ORIGIN } from '../../data/site.ts';
+import { readTimeLabel } from '../../lib/blog.ts';
+import { cardCacheKey, renderCard, type CardText } from '../../render/social-cards.ts';
+import { HOME_PATH, articlePath, cardId, servicePath } from '../../config/paths.ts';
 
 /** The social cards: one per article and per service, and the default card for every other page. */
 export const getStaticPaths = (async () => {

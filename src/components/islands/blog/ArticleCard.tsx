@@ -1,8 +1,8 @@
-import { BLOG_TABS } from '../../../config/blog';
-import { CARD_ICONS, categoryLabel, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog';
-import { formatShortDate } from '../../../lib/dates';
-import { articlePath } from '../../../lib/paths';
-import SpriteIcon from './SpriteIcon';
+import { BLOG_TABS } from '../../../config/blog.ts';
+import { CARD_ICONS, categoryLabel, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog.ts';
+import { formatShortDate } from '../../../lib/dates.ts';
+import { articlePath } from '../../../config/paths.ts';
+import SpriteIcon from './SpriteIcon.tsx';
 
 /** One article on a blog listing: badges, its tab's name, title, summary, read time, dates and link. */
 export default function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boolean }) {

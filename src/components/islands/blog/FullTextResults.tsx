@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { searchFullText, type FullTextMatch } from '../../../lib/full-text-search';
+import { searchFullText, type FullTextMatch } from '../../../lib/full-text-search.ts';
 
 type FullText = { status: 'searching' } | { status: 'done'; matches: FullTextMatch[] } | { status: 'failed' };
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PAGE_GAP, pageLinks } from '../../../lib/blog';
+import { PAGE_GAP, pageLinks } from '../../../lib/blog.ts';
 
 const LINK = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 const IDLE = `${LINK} bg-surface text-basalt-800 ring-basalt-200 hover:bg-basalt-50`;

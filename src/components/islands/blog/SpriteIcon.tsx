@@ -1,4 +1,4 @@
-import { iconHref } from '../../../lib/paths';
+import { iconHref } from '../../../config/paths.ts';
 
 /** An icon from the sprite, so the island ships no icon set and the page repeats no paths. */
 export default function SpriteIcon({ name, className }: { name: string; className: string }) {

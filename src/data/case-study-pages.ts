@@ -1,0 +1,206 @@
+/**
+ * The only place that queries the case-studies collection. The listing, each study's page, the
+ * service pages and the author pages ask here, so what a study links to is decided once.
+ */
+import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
+import { STATS } from '../config/identity.ts';
+import type { ArticleSummary } from '../lib/blog.ts';
+import { clientLabel, engagementLabel, teamLabel, teamSize } from '../lib/case-study-labels.ts';
+import { formatLongDate, isoDate } from '../lib/dates.ts';
+import { CASE_STUDIES_PATH, caseStudyPath, servicePath } from '../config/paths.ts';
+import type { PageMeta } from '../lib/seo.ts';
+import { caseStudyJsonLd, itemListJsonLd, type JsonLd } from '../lib/structured-data.ts';
+import { byline, getArticles, summarize, type ArticlePage, type ShownDate } from './articles.ts';
+import { getServices } from './service-pages.ts';
+import { SITE_ORIGIN } from './site.ts';
+type CaseStudyEntry = CollectionEntry<'case-studies'>;
+type Data = CaseStudyEntry['data'];
+
+/** Where editors find a study, for error messages. */
+function studyFile(entry: CaseStudyEntry): string {
+  return entry.filePath ?? `content/case-studies/${entry.id}.mdx`;
+}
+
+/**
+ * Astro only logs a reference to an entry that does not exist, and the page would then link to
+ * nothing. A study's references are its evidence, so a wrong id stops the build, naming the field.
+ */
+async function checkReferences(entries: readonly CaseStudyEntry[]): Promise<void> {
+  const services = new Set((await getServices()).map((service) => service.id));
+  const articles = new Set((await getCollection('articles')).map((article) => article.id));
+  const problems = entries.flatMap((entry) => [
+    ...entry.data.engagement.services.flatMap(({ id }, index) =>
+      services.has(id) ? [] : [`${studyFile(entry)}: engagement.services.${index} is "${id}", which is not a service (no content/services/${id}.mdx)`],
+    ),
+    ...entry.data.articles.flatMap(({ id }, index) =>
+      articles.has(id) ? [] : [`${studyFile(entry)}: articles.${index} is "${id}", which is not an article (no content/articles/${id}.mdx)`],
+    ),
+  ]);
+  if (problems.length) throw new Error(`Case studies refer to pages that do not exist:\n${problems.join('\n')}`);
+}
+
+let checked: Promise<CaseStudyEntry[]> | undefined;
+
+/** Every case study, newest first (then by title), with its references checked. */
+export function getCaseStudies(): Promise<CaseStudyEntry[]> {
+  checked ??= (async () => {
+    const entries = await getCollection('case-studies');
+    await checkReferences(entries);
+    return entries.sort((a, b) => b.data.publishedDate.getTime() - a.data.publishedDate.getTime() || a.data.title.localeCompare(b.data.title));
+  })();
+  return checked;
+}
+
+/** A link to another page, with its visible text. */
+interface PageLink {
+  title: string;
+  href: string;
+}
+
+/** What a study's card shows on the listing, a service page and an author page. */
+export interface CaseStudyCard {
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  icon: string;
+  /** "Industry · size · region". */
+  client: string;
+  /** The first outcome: the figure the study leads with. */
+  headline: Data['outcomes'][number];
+  services: PageLink[];
+  /** The practice lead's name. */
+  lead: string;
+}
+
+/** The services a study exercised, as links, in the order the study lists them. */
+async function servicesOf(entry: CaseStudyEntry): Promise<PageLink[]> {
+  const services = await getServices();
+  return entry.data.engagement.services.map(({ id }) => {
+    const service = services.find((candidate) => candidate.id === id)!;
+    return { title: service.data.title, href: servicePath(id) };
+  });
+}
+
+async function leadOf(entry: CaseStudyEntry) {
+  const author = await getEntry(entry.data.engagement.lead);
+  if (!author)
+    throw new Error(`${studyFile(entry)}: engagement.lead is "${entry.data.engagement.lead.id}", which is not one of PEOPLE in src/config/identity.ts`);
+  return author;
+}
+
+async function card(entry: CaseStudyEntry): Promise<CaseStudyCard> {
+  const { title, description, icon, client, outcomes } = entry.data;
+  return {
+    slug: entry.id,
+    href: caseStudyPath(entry.id),
+    title,
+    description,
+    icon,
+    client: clientLabel(client),
+    headline: outcomes[0]!,
+    services: await servicesOf(entry),
+    lead: (await leadOf(entry)).data.name,
+  };
+}
+
+/** Cards of the newest studies, newest first: the home page's proof band shows three, its hero chart every one. */
+export async function latestCaseStudies(count?: number): Promise<CaseStudyCard[]> {
+  return Promise.all((await getCaseStudies()).slice(0, count).map(card));
+}
+
+/** Cards of the studies that exercised a service: the service page lists them. */
+export async function caseStudiesOfService(serviceId: string): Promise<CaseStudyCard[]> {
+  const studies = (await getCaseStudies()).filter((entry) => entry.data.engagement.services.some(({ id }) => id === serviceId));
+  return Promise.all(studies.map(card));
+}
+
+/** Cards of the studies a person led: their author page lists them. */
+export async function caseStudiesLedBy(authorId: string): Promise<CaseStudyCard[]> {
+  const studies = (await getCaseStudies()).filter((entry) => entry.data.engagement.lead.id === authorId);
+  return Promise.all(studies.map(card));
+}
+interface CaseStudyListing {
+  meta: PageMeta;
+  jsonLd: JsonLd[];
+  cards: CaseStudyCard[];
+  /** The home page's headline figures, each with how it is counted. */
+  counts: { value: string; label: string; description: string }[];
+}
+
+/** The /case-studies page: every study, then how the headline figures are counted. */
+export async function caseStudyListing(): Promise<CaseStudyListing> {
+  const cards = await Promise.all((await getCaseStudies()).map(card));
+  return {
+    meta: {
+      title: 'Case Studies',
+      description: 'Engagements we have run, told with the figures before and after, how each was measured, what went wrong and what we would change.',
+      path: CASE_STUDIES_PATH,
+    },
+    jsonLd: [
+      itemListJsonLd(
+        cards.map(({ title, href }) => ({ title, path: href })),
+        SITE_ORIGIN,
+      ),
+    ],
+    cards,
+    counts: STATS.map(({ value, label, counted }) => ({ value, label, description: counted })),
+  };
+}
+
+export interface CaseStudyPage {
+  meta: PageMeta;
+  jsonLd: JsonLd[];
+  published: ShownDate;
+  /** The at-a-glance facts: client, engagement, team. */
+  facts: { label: string; value: string }[];
+  services: PageLink[];
+  lead: ArticlePage['author'];
+  problem: string;
+  approach: Data['approach'];
+  outcomes: Data['outcomes'];
+  quote: Data['quote'];
+  /** Published articles on the techniques it used; an article held back from this build is left out. */
+  articles: ArticleSummary[];
+}
+
+/** Everything a study's page shows, decided from its entry. */
+export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPage> {
+  const { title, description, publishedDate, client, engagement, problem, approach, outcomes, quote } = entry.data;
+  const path = caseStudyPath(entry.id);
+  const lead = byline(await leadOf(entry));
+  const services = await servicesOf(entry);
+  const published = await getArticles();
+  const articles = entry.data.articles.flatMap(({ id }) => published.filter((article) => article.id === id));
+  return {
+    meta: { title, description, path, type: 'article', publishedTime: publishedDate.toISOString() },
+    jsonLd: [
+      caseStudyJsonLd(
+        {
+          title,
+          description,
+          path,
+          publishedDate,
+          services: services.map((service) => ({ title: service.title, path: service.href })),
+          author: { name: lead.name, role: lead.role, path: lead.href, profileUrl: lead.profileUrl },
+        },
+        SITE_ORIGIN,
+      ),
+    ],
+    published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },
+    facts: [
+      { label: 'Client', value: clientLabel(client) },
+      { label: 'Engagement', value: engagementLabel(engagement.weeks, engagement.year) },
+      { label: `Team of ${teamSize(engagement.team)}`, value: teamLabel(engagement.team) },
+    ],
+    services,
+    lead,
+    problem,
+    approach,
+    outcomes,
+    quote,
+    articles: await Promise.all(articles.map(summarize)),
+  };
+}
+
+export { render };

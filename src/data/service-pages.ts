@@ -1,0 +1,97 @@
+/**
+ * The only place that queries the services collection. The catalogue, the home cards, the social
+ * cards and the service pages ask here; `servicePage()` decides what a service page shows.
+ */
+import { getCollection, render, type CollectionEntry } from 'astro:content';
+import { SITE } from '../config/identity.ts';
+import { servicePath } from '../config/paths.ts';
+import type { PageMeta } from '../lib/seo.ts';
+import { catalogCards, homeCards, moreCards, type ServiceCard } from '../lib/service-cards.ts';
+import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '../lib/structured-data.ts';
+import { SITE_ORIGIN } from './site.ts';
+
+export type ServiceEntry = CollectionEntry<'services'>;
+
+/** Every service, in file-name order. */
+export async function getServices(): Promise<ServiceEntry[]> {
+  return (await getCollection('services')).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The listings built from the collection: catalogue cards, "More practices" and the home cards. */
+export async function serviceListings(): Promise<{ catalog: ServiceCard[]; more: ServiceCard[]; home: ServiceCard[] }> {
+  const entries = await getServices();
+  return { catalog: catalogCards(entries), more: moreCards(entries), home: homeCards(entries) };
+}
+
+type Data = ServiceEntry['data'];
+type Tone = 'white' | 'muted' | 'dark';
+
+/** A band of a service page built from one frontmatter section, and how it is drawn. */
+export type ServiceSectionData = {
+  /** Anchor and heading id. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro?: string | undefined;
+  tone: Tone;
+} & (
+  | { kind: 'icon-cards'; items: Data['benefits']['items'] }
+  | { kind: 'offerings'; items: Data['offerings']['items'] }
+  | { kind: 'text-cards'; items: { title: string; description: string; outcome?: string; services?: string[] }[]; numbered: boolean }
+  | { kind: 'metrics'; items: NonNullable<Data['metrics']>['items'] }
+);
+
+export interface ServicePage {
+  meta: PageMeta;
+  jsonLd: JsonLd[];
+  /** Heading of the overview band: "<service> at <company>". */
+  overviewTitle: string;
+  /** The bands between the overview and the process, in page order; absent sections are left out. */
+  sections: ServiceSectionData[];
+  /** The process band's background: white after a dark band, muted otherwise. */
+  processTone: Tone;
+}
+
+/** The optional and list sections of a service page, in the order they appear. */
+function sectionsOf(data: Data): ServiceSectionData[] {
+  const head = (id: string, eyebrow: string, tone: Tone, section: { title: string; intro?: string | undefined }) => ({
+    id,
+    eyebrow,
+    tone,
+    title: section.title,
+    intro: section.intro,
+  });
+  const { benefits, offerings, useCases, complianceStandards, metrics, patterns, areas, methodologies, reasons } = data;
+  const sections: (ServiceSectionData | undefined)[] = [
+    { ...head('benefits', 'Benefits', 'muted', benefits), kind: 'icon-cards', items: benefits.items },
+    { ...head('offerings', 'What we deliver', 'white', offerings), kind: 'offerings', items: offerings.items },
+    useCases && { ...head('use-cases', 'Use cases', 'muted', useCases), kind: 'text-cards', items: useCases.items, numbered: false },
+    complianceStandards && {
+      ...head('compliance', 'Compliance standards', 'muted', complianceStandards),
+      kind: 'text-cards',
+      items: complianceStandards.items,
+      numbered: false,
+    },
+    metrics && { ...head('metrics', 'Metrics', 'dark', metrics), kind: 'metrics', items: metrics.items },
+    patterns && { ...head('patterns', 'Patterns', 'muted', patterns), kind: 'text-cards', items: patterns.items, numbered: false },
+    areas && { ...head('areas', 'Focus areas', 'muted', areas), kind: 'icon-cards', items: areas.items },
+    methodologies && { ...head('methodologies', 'Methodologies', 'white', methodologies), kind: 'text-cards', items: methodologies.items, numbered: true },
+    reasons && { ...head('reasons', `Why ${SITE.name}`, 'dark', reasons), kind: 'icon-cards', items: reasons.items },
+  ];
+  return sections.filter((section) => section !== undefined);
+}
+
+/** Everything a service page shows beyond its frontmatter sections. */
+export function servicePage(entry: ServiceEntry): ServicePage {
+  const { title, description, catalog, faq } = entry.data;
+  const path = servicePath(entry.id);
+  return {
+    meta: { title, description, path },
+    jsonLd: [serviceJsonLd({ title, description, path, category: catalog?.category }, SITE_ORIGIN), ...(faq ? [faqPageJsonLd(faq.items)] : [])],
+    overviewTitle: `${title} at ${SITE.name}`,
+    sections: sectionsOf(entry.data),
+    processTone: entry.data.reasons || entry.data.metrics ? 'white' : 'muted',
+  };
+}
+
+export { render };

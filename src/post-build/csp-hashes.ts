@@ -1,0 +1,71 @@
+/**
+ * The page CSP after the build has rewritten a page: the hashes of exactly the inline scripts and
+ * styles the page now has are merged into the policy Astro wrote from the configuration
+ * (src/config/csp.ts). Every configured source and hash survives; hashes Astro computed for inline
+ * code the build has since removed do not. Build-time only (Node).
+ */
+import { createHash } from 'node:crypto';
+import { SCRIPT_HASHES, STYLE_HASHES, WASM_SCRIPT_SOURCE } from '../config/csp.ts';
+import { FULL_TEXT_SEARCH_MARKER } from '../lib/full-text-search.ts';
+import { edited, type Edit, type PageDocument, parseHtml, replaceElement, type HTMLElement } from './html-edits.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
+
+/** `'sha256-…'` of an inline element's text, as CSP compares it. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Script types the browser runs (and so the policy governs); JSON-LD and other data blocks are not. */
+const RUN_TYPES = new Set(['', 'module', 'text/javascript', 'speculationrules']);
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The hashes of the page's inline scripts and styles. */
+export function inlineHashes(page: string | HTMLElement): { scripts: string[]; styles: string[] } {
+  const doc = typeof page === 'string' ? parseHtml(page) : page;
+  const scripts = doc
+    .querySelectorAll('script')
+    .filter((script) => !script.hasAttribute('src') && RUN_TYPES.has((script.getAttribute('type') ?? '').toLowerCase()))
+    .map((script) => inlineHash(script.rawText));
+  const styles = doc.querySelectorAll('style').map((style) => inlineHash(style.rawText));
+  return { scripts: unique(scripts), styles: unique(styles) };
+}
+
+export const CSP_META_SELECTOR = 'meta[http-equiv="content-security-policy"]';
+
+/** A policy as directive name → sources, in order. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const directive of policy.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
+
+/** Configured sources, configured hashes, then the page's own hashes. */
+function merged(configured: readonly string[], keepHashes: readonly string[], pageHashes: readonly string[], extra: readonly string[] = []): string[] {
+  const kept = configured.filter((source) => !isHash(source) || keepHashes.includes(source.slice(1, -1)));
+  return unique([...kept, ...extra, ...keepHashes.map((hash) => `'${hash}'`), ...pageHashes]);
+}
+
+/** The edit that merges the page's inline hashes into its CSP <meta>. */
+export function inlineHashEdits(page: PageDocument, where = 'a page'): Edit[] {
+  const { html, root: doc } = page;
+  const meta = doc.querySelector(CSP_META_SELECTOR);
+  expectUpstream(meta, 'astro', 'security.csp writes <meta http-equiv="content-security-policy"> into every page', where);
+  const policy = parsePolicy(meta.getAttribute('content') ?? '');
+  const { scripts, styles } = inlineHashes(doc);
+  // The blog's full-text search runs Pagefind's WebAssembly: pages that render its marker, and only those, allow it.
+  const wasm = doc.querySelector(`[${FULL_TEXT_SEARCH_MARKER}]`) ? [WASM_SCRIPT_SOURCE] : [];
+  policy.set('script-src', merged(policy.get('script-src') ?? ["'self'"], SCRIPT_HASHES, scripts, wasm));
+  policy.set('style-src', merged(policy.get('style-src') ?? ["'self'"], STYLE_HASHES, styles));
+  const content = [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+  const next = `<meta http-equiv="content-security-policy" content="${content.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  return next === html.slice(meta.range[0], meta.range[1]) ? [] : [replaceElement(meta, next)];
+}
+
+/** The page with its inline hashes merged into the CSP <meta>. */
+export const withInlineHashes = (html: string, where = 'a page'): string => edited(html, (doc) => inlineHashEdits(doc, where));

@@ -1,0 +1,82 @@
+/**
+ * Each page carries only the CSS its first screen needs. beasties finds the rules that match the
+ * header and the first band (the elements marked `data-beasties-container`); the build trims that
+ * CSS (first-paint-css.ts), adds the site's custom-property registrations
+ * (property-registrations.ts), inlines it at the end of the head and moves the head's stylesheets
+ * right after the first screen (the element marked `data-first-screen`): the header and that band
+ * paint with the inlined CSS alone, and the browser waits for the stylesheet only before painting
+ * what follows it, so nothing below is ever shown unstyled. Long-form styles (`data-beasties-skip`)
+ * and print styles stay where the page put them.
+ *
+ * beasties' compiler turns each stylesheet into a matching plan once per build, and its runtime
+ * reads a page in one pass against it: about a millisecond a page, where its DOM pass (every page
+ * parsed into a tree, every stylesheet into another) took some 35. Build-time only (Node).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CompiledSheet, compileSheet } from 'beasties/compiler';
+import { createProcessor } from 'beasties/runtime';
+import { firstPaintCss } from './first-paint-css.ts';
+import { type Edit, edited, type HTMLElement, insertAfter, type PageDocument, removeElement, sourceOf } from './html-edits.ts';
+import { expectUpstream } from '../lib/upstream-contract.ts';
+
+/** Marks the inlined first-paint CSS, so a second run over a processed page leaves it alone. */
+const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * Rules every first paint needs whatever the first band holds: the page frame around it and the
+ * chosen theme (global.css). Without them the first paint lays out wrongly or in the wrong theme.
+ */
+export const ALWAYS_CRITICAL: readonly (string | RegExp)[] = ['.site-body', '.site-main', /^\.skip-link/, /^:root\[data-theme/];
+
+/** The first-screen CSS of a page, given its HTML and the stylesheets its head links. */
+export type FirstScreenRules = (html: string, stylesheets: readonly string[]) => string;
+
+/** Matches pages against the stylesheets under `root` (dist/), each compiled once when first linked. */
+export function firstScreenRules(root: string): FirstScreenRules {
+  const sheets = new Map<string, CompiledSheet>();
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const sheet = (href: string) =>
+    sheets.get(href) ?? sheets.set(href, compileSheet(readFileSync(join(root, href), 'utf8'), { href, allowRules: [...ALWAYS_CRITICAL] })).get(href)!;
+  return (html, stylesheets) => {
+    const key = stylesheets.join('\n');
+    const processor = processors.get(key) ?? processors.set(key, createProcessor(stylesheets.map(sheet), { fonts: false, preload: false })).get(key)!;
+    return processor.extract(html).css;
+  };
+}
+
+/** Trimming is pure and most pages of a kind share their first-screen rules: each result is kept. */
+const trimmed = new Map<string, string>();
+const trimmedFirstPaintCss = (css: string) => trimmed.get(css) ?? trimmed.set(css, firstPaintCss(css)).get(css)!;
+
+const stylesheetLinks = (element: HTMLElement) =>
+  element.querySelectorAll('link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
+
+/** The edits that inline the first screen's CSS and move the stylesheets after that screen. */
+export function firstScreenEdits(page: PageDocument, where: string, rules: FirstScreenRules, propertyRules: string): Edit[] {
+  const { html, root: doc } = page;
+  const head = doc.querySelector('head');
+  if (!head || head.querySelector(`style[${FIRST_PAINT_ATTRIBUTE}]`)) return [];
+  const links = stylesheetLinks(head);
+  // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
+  if (links.length === 0) return [];
+  const firstScreen = doc.querySelector('body [data-first-screen]');
+  if (!firstScreen) throw new Error(`${where} marks no first screen (data-first-screen): every page's first band needs it`);
+
+  const css = rules(
+    html,
+    links.map((link) => link.getAttribute('href')!),
+  );
+  // The always-critical rules match any page, so nothing at all means beasties read no stylesheet.
+  expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
+  const headEnd = html.lastIndexOf('</head>', head.range[1]);
+  return [
+    ...links.map(removeElement),
+    { start: headEnd, end: headEnd, text: `<style ${FIRST_PAINT_ATTRIBUTE}>${trimmedFirstPaintCss(css)}${propertyRules}</style>` },
+    insertAfter(firstScreen, links.map((link) => sourceOf(html, link)).join('')),
+  ];
+}
+
+/** The page with its first screen's CSS inlined and its stylesheets after that screen. */
+export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, propertyRules: string): string =>
+  edited(html, (doc) => firstScreenEdits(doc, where, rules, propertyRules));

@@ -1,0 +1,82 @@
+// The post-build steps change a page by splicing its text at the parsed elements' source ranges
+// (src/post-build/html-edits.ts). That holds only if every range is exactly its element's source:
+// a no-op edit at every element, through the document the steps share, must give the same bytes
+// back, in pages with scripts, styles, code blocks, inline SVG, comments and entities.
+import { describe, expect, it } from 'vitest';
+import { contentRange, type HTMLElement, PageDocument, replaceElement, sourceOf } from '../../src/post-build/html-edits.ts';
+import { type PipelineStep, checkStepOrder } from '../../src/post-build/pipeline.ts';
+
+export const TRICKY_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Tom &amp; Jerry&#x27;s &lt;page&gt;</title>
+<style>a > b, .x[data-y="</p>"]::after { content: "<b>&amp;"; }</style>
+<script>if (a < b && "</div>".length > 0) { document.write('<p>'); }</script>
+<script type="application/ld+json">{"name":"A &amp; B < C"}</script>
+<!-- a comment with <div> and & in it -->
+</head><body><main data-first-screen><h1 title="a > b &quot;quoted&quot;">Caf&eacute; &nbsp;&mdash; &#8212;</h1>
+<pre><code class="language-html"><span class="tk">&lt;div&gt;</span>
+  indented &amp; kept    spaces</code></pre>
+<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M1 1h2"/><use href="/icons.svg#Copy"/><circle cx="1" cy="1" r="1"></circle></svg>
+<p>Text<br>with a break, an <img src="/a.png" alt="a &lt; b"> image and <a href="/x?a=1&amp;b=2">a link</a>.</p>
+<textarea name="t">&lt;not a tag&gt;</textarea><noscript><p>No script</p></noscript>
+</main></body></html>`;
+
+function elements(root: HTMLElement): HTMLElement[] {
+  return root.childNodes.filter((node): node is HTMLElement => node.nodeType === 1).flatMap((element) => [element, ...elements(element)]);
+}
+
+describe('edits at parsed source ranges', () => {
+  const doc = new PageDocument(TRICKY_PAGE);
+  const all = elements(doc.root);
+
+  it('finds every kind of element the pages carry', () => {
+    const tags = new Set(all.map((element) => element.rawTagName.toLowerCase()));
+    for (const tag of ['style', 'script', 'pre', 'svg', 'path', 'use', 'br', 'img', 'textarea', 'noscript']) expect(tags).toContain(tag);
+  });
+
+  it.each(elements(new PageDocument(TRICKY_PAGE).root).map((element, index) => [`${index} <${element.rawTagName}>`, index] as const))(
+    'gives each element its exact source as its range: %s',
+    (_, index) => {
+      const element = all[index]!;
+      const source = sourceOf(TRICKY_PAGE, element);
+      // The range starts at the element's start tag and ends with its end tag (or the start tag's end).
+      expect(source.startsWith(`<${element.rawTagName}`)).toBe(true);
+      expect(source).toMatch(new RegExp(`(</${element.rawTagName}>|>)$`, 'i'));
+      const { start, end } = contentRange(TRICKY_PAGE, element);
+      // The content of an element whose text the steps rewrite (scripts, styles) is its text exactly.
+      if (['script', 'style', 'pre', 'textarea'].includes(element.rawTagName.toLowerCase())) expect(TRICKY_PAGE.slice(start, end)).toBe(element.rawText);
+      else
+        expect(TRICKY_PAGE.slice(end, element.range[1])).toMatch(
+          element.isVoidElement || source.endsWith('/>') ? /^$/ : new RegExp(`^</${element.rawTagName}>$`, 'i'),
+        );
+      // A no-op edit through the shared document: the element replaced by itself, and nothing
+      // inserted at its content's start and end.
+      const page = new PageDocument(TRICKY_PAGE);
+      page.apply([replaceElement(element, source)]);
+      page.apply([
+        { start, end: start, text: '' },
+        { start: end, end, text: '' },
+      ]);
+      expect(page.html).toBe(TRICKY_PAGE);
+    },
+  );
+
+  it('parses a document again after an edit, so the next step reads ranges of the new text', () => {
+    const page = new PageDocument(TRICKY_PAGE);
+    const h1 = page.root.querySelector('h1')!;
+    page.apply([{ start: h1.range[0], end: h1.range[0], text: '<p>inserted</p>' }]);
+    expect(sourceOf(page.html, page.root.querySelector('h1')!)).toBe(sourceOf(TRICKY_PAGE, h1));
+  });
+});
+
+describe('the order of the post-build steps', () => {
+  const step = (name: string, needs: string[], provides: string[]) => ({ name, needs, provides, edits: () => [] }) as unknown as PipelineStep;
+
+  it('is checked: a step that needs what a later step provides is refused, naming both', () => {
+    const style = step('first-screen CSS', [], ['first-paint style']);
+    const runtime = step('island runtime', ['first-paint style'], []);
+    expect(() => checkStepOrder([style, runtime])).not.toThrow();
+    expect(() => checkStepOrder([runtime, style])).toThrow(
+      'Post-build step "island runtime" needs the first-paint style of "first-screen CSS", which runs after it',
+    );
+    expect(() => checkStepOrder([runtime])).toThrow('needs the first-paint style, which no step provides');
+  });
+});
