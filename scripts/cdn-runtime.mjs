@@ -33,7 +33,7 @@ export const OFFLINE_ENV = {
 };
 
 /** wrangler's arguments for serving `dir` on `port`. */
-export function runtimeArgs({ dir, port }) {
+function runtimeArgs({ dir, port }) {
   return [WRANGLER, 'dev', '--config', RUNTIME_CONFIG, '--assets', dir, '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
 }
 

@@ -30,10 +30,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * must be served with its own media type, or the browser ignores it.
  */
 export const SPECULATION_HEADERS: Readonly<Record<string, string>> = { 'Speculation-Rules': `"${SPECULATION_RULES_PATH}"` };
-export const SPECULATION_RULES_FILE_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'application/speculationrules+json' };
+const SPECULATION_RULES_FILE_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'application/speculationrules+json' };
 
 /** Fingerprinted build assets never change under the same name: cache them for a year. */
-export const ASSET_PREFIX = '/_astro/';
+const ASSET_PREFIX = '/_astro/';
 export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
@@ -53,16 +53,16 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
  * list of compressed types has text/x-markdown and no text/markdown). The page's alternate link
  * still names the format.
  */
-export const MARKDOWN_TWIN_PATTERN = articleMarkdownPath('*');
-export const MARKDOWN_TWIN_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'text/plain; charset=utf-8' };
+const MARKDOWN_TWIN_PATTERN = articleMarkdownPath('*');
+const MARKDOWN_TWIN_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /**
  * The content editor (src/integrations/cms-admin.ts). Its policy is a <meta> in its own page, so it
  * holds however the address is spelt and the site-wide header policy stays the only CSP header.
  */
 /** The editor's page and its files in one pattern: Netlify's `/admin/*` also matches `/admin`, Cloudflare's does not. */
-export const ADMIN_PATTERN = `${ADMIN_PATH}*`;
-export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
+const ADMIN_PATTERN = `${ADMIN_PATH}*`;
+const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   // Signing in through an OAuth helper opens a pop-up that reports back to this window.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'X-Robots-Tag': 'noindex, nofollow',
@@ -89,7 +89,7 @@ export function redirectPage(to: string, canonical: string, lang: string): strin
 }
 
 /** One `_headers` rule: a path pattern (`*` for any rest, `:name` for one segment) and its headers. */
-export interface HeaderRule {
+interface HeaderRule {
   pattern: string;
   headers: Readonly<Record<string, string>>;
 }
@@ -99,7 +99,7 @@ export interface HeaderRule {
  * top level by name, deeper ones by their folder (`/blog/:page`), so the file stays within
  * Cloudflare's 100 rules however many articles there are. None matches the editor or /_astro/.
  */
-export function pagePatterns(addresses: Iterable<string>): string[] {
+function pagePatterns(addresses: Iterable<string>): string[] {
   const patterns = new Set<string>();
   for (const address of addresses) {
     if (isAdminPath(address)) continue;
@@ -130,7 +130,7 @@ export function headersFile(addresses: Iterable<string>): string {
 }
 
 /** One `_redirects` rule. */
-export interface RedirectRule {
+interface RedirectRule {
   from: string;
   to: string;
   status: 301;

@@ -67,8 +67,6 @@ export const PEOPLE = [
   },
 ] as const;
 
-export type PersonId = (typeof PEOPLE)[number]['id'];
-
 /** A person's portrait when PEOPLE gives one (none does yet), for the pages that draw people. */
 export function portraitOf(person: (typeof PEOPLE)[number]): string | undefined {
   return 'portrait' in person ? String(person.portrait) : undefined;

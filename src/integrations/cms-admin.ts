@@ -84,7 +84,7 @@ async function adminFiles(): Promise<Map<string, { type: string; body: string | 
  * so it holds at any spelling of the address; src/config/csp.ts), kept out of search engines, the
  * sitemap and the search index.
  */
-export function adminPage(): string {
+function adminPage(): string {
   return `<!doctype html>
 <html lang="${SITE.lang}">
 <head>

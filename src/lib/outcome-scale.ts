@@ -3,9 +3,9 @@
  * "$71,400", "310 a month") as quantities, so a bar chart can be drawn from the words the study
  * prints. Figures of different kinds, or words without a figure ("No report"), give no bars.
  */
-export type QuantityKind = 'money' | 'percent' | 'rate' | 'duration' | 'count';
+type QuantityKind = 'money' | 'percent' | 'rate' | 'duration' | 'count';
 
-export interface Quantity {
+interface Quantity {
   kind: QuantityKind;
   value: number;
 }

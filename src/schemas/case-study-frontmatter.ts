@@ -103,5 +103,3 @@ export const caseStudySchema = caseStudyFields.superRefine((study, ctx) => {
     });
   }
 });
-
-export type CaseStudyData = z.infer<typeof caseStudySchema>;
