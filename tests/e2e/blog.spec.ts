@@ -64,6 +64,23 @@ test('each listing shows its tab’s newest articles without JavaScript, and a t
   await context.close();
 });
 
+test('on a phone the tabs are one row that scrolls sideways, with the selected tab in view at load, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The last tab: at the far end of the row, out of view unless the row starts scrolled to it.
+  const last = BLOG_TABS.at(-1)!;
+  await page.goto(blogListingPath(last.key));
+  const tabs = page.getByRole('navigation', { name: 'Article categories' }).getByRole('listitem');
+  const tops = await tabs.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size, 'the tabs sit on one row').toBe(1);
+  const selected = await tabLink(page, last.name).boundingBox();
+  expect(selected!.x).toBeGreaterThanOrEqual(0);
+  expect(selected!.x + selected!.width).toBeLessThanOrEqual(390);
+  // The page itself does not scroll sideways: the row does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
 test('search matches title, description and category across every article, ignoring case and spaces', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));

@@ -138,9 +138,12 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
         </button>
       </form>
 
-      {/* The tabs wrap rather than scroll, so the selected tab is in view on a phone's first screen. */}
+      {/*
+        On a phone the tabs are one row that scrolls sideways (.tab-row in global.css), and the
+        selected tab is in view at load without script; from 640 px they wrap.
+      */}
       <nav aria-label="Article categories" className="mt-8">
-        <ul className="flex flex-wrap gap-2">
+        <ul className="tab-row flex flex-wrap gap-2">
           {BLOG_TABS.map((candidate) => {
             const selected = candidate.key === tab.key;
             return (
