@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
-import { pages } from './site';
+import { pages } from './site.ts';
 
 /**
  * One label for the primary call to action (docs/decisions.md, Design): outside the button texts
