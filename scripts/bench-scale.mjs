@@ -3,8 +3,10 @@
 //                    figures are medians, and the cold/floor ratio is the median of each pair's
 //   --skip-baseline  leaves out the 120-article builds (and the per-article check)
 //   --keep           keeps the temporary projects, to look at their dist/
+//   --cache-savings  after the warm build, rebuilds after further one-article edits with each build
+//                    cache left out in turn (BASALT_CACHE_SKIP, src/cache/store.ts): what each saves
 //
-// In temporary copies of the project it writes N articles (scripts/synthetic-articles.mjs), builds
+// In temporary copies of the project it writes N articles (scripts/cloned-articles.mjs), builds
 // cold (empty cache), edits one article and builds again (warm), and builds a bare Astro + MDX
 // project that renders the same files to one plain page each: the floor for this machine, measured
 // in the same run, a floor build before each cold build of the site, so a drift in the machine's
@@ -25,7 +27,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { articleMarkdownPath, articlePath } from '../src/config/paths.ts';
 import { linkPackages, projectCopy } from './project-copy.mjs';
-import { writeSyntheticArticles } from './synthetic-articles.mjs';
+import { writeClonedArticles } from './cloned-articles.mjs';
 
 const TARGETS = { coldVsFloor: 3, memoryVsFloor: 1.5, perArticleGrowth: 1.5, warmVsCold: 0.25 };
 /** The size the targets are set for: below it, fixed costs dominate and the figures are reported only. */
@@ -45,9 +47,10 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 // Leaves out the 120-article builds when their figures come from an earlier run (and with them the per-article check).
 const skipBaseline = process.argv.includes('--skip-baseline');
+const withSavings = process.argv.includes('--cache-savings');
 
 /** Runs `astro build` in `dir` under /usr/bin/time: wall and CPU seconds, peak resident memory, the log. */
-function build(dir, label, { cold = false } = {}) {
+function build(dir, label, { cold = false, skip = [] } = {}) {
   // A cold build starts with no build cache, no content store and no earlier output.
   if (cold) for (const folder of ['node_modules/.astro', 'dist']) rmSync(join(dir, folder), { recursive: true, force: true });
   process.stdout.write(`  ${label}… `);
@@ -56,7 +59,7 @@ function build(dir, label, { cold = false } = {}) {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 1 << 30,
-    env: { ...process.env, PATH: `${join(dir, 'node_modules/.bin')}:${process.env.PATH}` },
+    env: { ...process.env, PATH: `${join(dir, 'node_modules/.bin')}:${process.env.PATH}`, BASALT_CACHE_SKIP: skip.join(',') },
   });
   const log = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
   if (result.status !== 0) {
@@ -69,25 +72,46 @@ function build(dir, label, { cold = false } = {}) {
   return { wall, seconds, megabytes: kilobytes / 1024, log };
 }
 
-/** Where a build's time went: the rendering of each kind of route, then each step after it. */
+/** Seconds since midnight of a log line's `hh:mm:ss` stamp. */
+const stampOf = (match) => Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+
+/**
+ * Where a build's time went, by phase: bundling (Astro's "Building static entrypoints" until it
+ * rearranges the server assets; the MDX compile runs here), rendering (until Astro's last
+ * "Completed"; social cards are the /og routes), split by kind of route, then the phases the site's
+ * own code timed (src/lib/build-phases.ts: MDX compile, diagrams and cards drawn, each post-build
+ * step, the search index). Wall seconds from the log; a phase's calls may overlap.
+ */
 function breakdown(log) {
+  const lines = [...log.matchAll(/^(\d\d):(\d\d):(\d\d) (.*)$/gm)];
+  const at = (pattern, last = false) => {
+    const found = lines.filter((line) => pattern.test(line[4]));
+    return found.length ? stampOf(last ? found.at(-1) : found[0]) : undefined;
+  };
+  const started = lines.length ? stampOf(lines[0]) : 0;
+  const bundling = at(/Building static entrypoints/);
+  const rendering = at(/Rearranging server assets/);
+  const rendered = at(/\[build\] ✓ Completed in/, true);
+  const done = lines.length ? stampOf(lines.at(-1)) : 0;
   const routes = new Map();
   for (const [, path, ms] of log.matchAll(/[├└]─ (\/[^ ]*) \(\+(\d+)ms\)/g)) {
     const kind = /^\/blog\/./.test(path) ? '/blog/<slug>' : `/${path.split('/')[1]}`.replace(/\.[a-z]+$/, '');
     routes.set(kind, (routes.get(kind) ?? 0) + Number(ms) / 1000);
   }
-  const steps = [];
-  const stamped = [...log.matchAll(/^(\d\d):(\d\d):(\d\d) \[([^\]]+)\] (.*)$/gm)].filter(([, , , , , text]) => !/MODULE_LEVEL|conflicts with/.test(text));
-  for (let i = 1; i < stamped.length; i += 1) {
-    const at = (match) => Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
-    const seconds = at(stamped[i]) - at(stamped[i - 1]);
-    if (seconds >= 1) steps.push(`${stamped[i][4]}: ${stamped[i][5].slice(0, 60)} (+${seconds} s)`);
-  }
   const top = [...routes]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 4)
     .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`);
-  return [`    rendering: ${top.join(', ')}`, ...steps.map((step) => `    ${step}`)].join('\n');
+  const span = (from, to) => (from !== undefined && to !== undefined ? `${to - from} s` : '–');
+  const phases = /time by phase: (.*)$/m.exec(log)?.[1]?.split('; ') ?? [];
+  return [
+    `    content sync and checks: ${span(started, bundling)}`,
+    `    bundling: ${span(bundling, rendering)}`,
+    `    rendering: ${span(rendering, rendered)} (${top.join(', ')})`,
+    `    after rendering (sitemap, post-build, search index, editor, cache pruning): ${span(rendered, done)}`,
+    "    timed by the site's code:",
+    ...phases.map((phase) => `      ${phase}`),
+  ].join('\n');
 }
 
 function blogBytes(dir) {
@@ -98,7 +122,7 @@ function blogBytes(dir) {
 /** A copy of the site with `n` generated articles. */
 function siteProject(n) {
   const dir = projectCopy(`basalt-scale-${n}`, { content: readdirSync('content').filter((folder) => folder !== 'articles') });
-  return { dir, slugs: writeSyntheticArticles(join(dir, 'content/articles'), n) };
+  return { dir, slugs: writeClonedArticles(join(dir, 'content/articles'), n) };
 }
 
 /** Edits one article's title and body, builds again on the last build's cache, and checks nothing shown is stale. */
@@ -127,6 +151,45 @@ function editedRebuild({ dir, slugs }, n) {
   const escaped = revised.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
   const stalePages = linking.filter((html) => !html.includes(revised) && !html.includes(escaped)).length;
   return { warm, staleCard: readFileSync(card).equals(cardBefore), stalePages, linking: linking.length };
+}
+
+/**
+ * The build caches, each with the caches left out to measure it and the ones left out for its
+ * baseline: a social card or a diagram is reused by Astro's incremental build or the compiled MDX
+ * before its own cache is asked, so those are measured with the outer cache left out too.
+ */
+const CACHES = [
+  { name: "Astro's incremental build (pages and cards not rendered again)", skip: ['astro'], base: [] },
+  { name: 'compiled MDX', skip: ['mdx'], base: [] },
+  { name: 'processed pages', skip: ['pages'], base: [] },
+  { name: 'search shards', skip: ['search'], base: [] },
+  { name: 'social cards (when Astro renders every route)', skip: ['astro', 'cards'], base: ['astro'] },
+  { name: 'diagrams (when the MDX is compiled)', skip: ['mdx', 'diagrams'], base: ['mdx'] },
+];
+
+/**
+ * What each cache saves: a one-article edit rebuilt with the cache left out, against the same
+ * edit rebuilt with it, each after a fresh edit so every build has the same work to redo.
+ */
+function cacheSavings({ dir, slugs }, n) {
+  const file = join(dir, 'content/articles', `${slugs[Math.floor(slugs.length / 3)]}.mdx`);
+  let round = 0;
+  const rebuild = (skip, label) => {
+    round += 1;
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nA reader's question answered, round ${round}.\n`);
+    return build(dir, `${n} articles, warm, ${label}`, { skip }).seconds;
+  };
+  const baselines = new Map();
+  const baseline = (skip) => {
+    const key = skip.join(',');
+    if (!baselines.has(key)) baselines.set(key, rebuild(skip, skip.length ? `without ${key}` : 'every cache'));
+    return baselines.get(key);
+  };
+  return CACHES.map((cache) => {
+    const base = baseline(cache.base);
+    const without = rebuild(cache.skip, `without ${cache.skip.join(',')}`);
+    return { name: cache.name, base, without, saves: without - base };
+  });
 }
 
 const median = (values) => {
@@ -161,7 +224,9 @@ function measure(n) {
     const cold = medianBuild(pairs.map((pair) => pair.cold));
     const conflicts = pairs.some((pair) => /conflicts with/.test(pair.cold.log));
     const rebuilt = editedRebuild(site, n);
+    const savings = withSavings && n === count ? cacheSavings(site, n) : [];
     return {
+      savings,
       n,
       cold,
       floor: medianBuild(pairs.map((pair) => pair.floor)),
@@ -204,7 +269,7 @@ function floorProject(n) {
   writeFileSync(join(dir, 'src/content.config.ts'), FLOOR_COLLECTION);
   writeFileSync(join(dir, 'src/pages/blog/[slug].astro'), FLOOR_PAGE);
   // The site's Markdown reads `## Heading {#id}` as an id; plain MDX would read `{#id}` as code.
-  writeSyntheticArticles(join(dir, 'content/articles'), n, (text) => text.replace(/^(#{2,6} .*?)\s*\{#[\w-]+\}$/gm, '$1'));
+  writeClonedArticles(join(dir, 'content/articles'), n, (text) => text.replace(/^(#{2,6} .*?)\s*\{#[\w-]+\}$/gm, '$1'));
   return dir;
 }
 
@@ -247,6 +312,12 @@ console.log();
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 console.log(`\nWhere the cold build of ${count} articles spent its time:\n${breakdown(site.cold.log)}`);
 console.log(`\nWhere the warm build spent its time:\n${breakdown(site.warm.log)}`);
+
+if (site.savings.length) {
+  console.log(`\nWhat each build cache saves on a rebuild after a one-article edit, ${count} articles (CPU):`);
+  for (const { name, base, without, saves } of site.savings)
+    console.log(`    ${name}: ${saves.toFixed(1)} s (${without.toFixed(1)} s without it, ${base.toFixed(1)} s with it)`);
+}
 
 const missed = [];
 /** A target is judged at its size: below TARGET_ARTICLES the figure is shown, not judged. */

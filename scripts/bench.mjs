@@ -4,7 +4,7 @@
 //   node scripts/bench.mjs                 everything (about 10 minutes on 2 cores)
 //   node scripts/bench.mjs --skip-scale    without the 120/1200-article build timings
 //   node scripts/bench.mjs --skip-lighthouse
-//   node scripts/bench.mjs --scale-only    only the 12/120/1200-article build timings
+//   node scripts/bench.mjs --scale-only    only the build timings at today's articles, 120 and 1,200
 //
 // 1. Builds dist/ with SITE_URL pointing at the local server, so canonical URLs match what
 //    Lighthouse loads.
@@ -12,7 +12,7 @@
 //    <head>, and JavaScript files downloaded on a desktop (1280 px) and a phone (390 px) visit.
 // 3. Lighthouse 13 (mobile, simulated throttling), three runs on each of six pages, medians against
 //    the budgets, plus the scripts and font bytes requested before the largest paint.
-// 4. Build time with 12, 120 and 1,200 articles: synthetic copies in a temporary folder.
+// 4. Build time with today's articles, 120 and 1,200: clones of the real ones in a temporary folder.
 // Exits non-zero when a budget is missed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { builtPages } from './built-pages.mjs';
 import { startRuntime } from './cdn-runtime.mjs';
 import { HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from './page-bytes.mjs';
 import { projectCopy } from './project-copy.mjs';
-import { writeSyntheticArticles } from './synthetic-articles.mjs';
+import { realArticleCount, writeClonedArticles } from './cloned-articles.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
 import { SPECULATION_RULES_PATH } from '../src/config/paths.ts';
 
@@ -279,9 +279,9 @@ async function lighthouseRuns() {
 }
 
 /** A copy of the project whose content holds `count` articles (the twelve, cloned under new slugs). */
-function syntheticProject(count) {
+function clonedProject(count) {
   const dir = projectCopy(`basalt-bench-${count}`, { content: readdirSync('content').filter((folder) => folder !== 'articles') });
-  writeSyntheticArticles(join(dir, 'content/articles'), count);
+  writeClonedArticles(join(dir, 'content/articles'), count);
   return dir;
 }
 
@@ -289,8 +289,8 @@ async function scale() {
   say('## Build time by number of articles');
   say();
   const rows = [];
-  for (const count of [12, 120, 1200]) {
-    const dir = syntheticProject(count);
+  for (const count of [realArticleCount(), 120, 1200]) {
+    const dir = clonedProject(count);
     try {
       const seconds = build(dir);
       rows.push([count, `${seconds.toFixed(1)} s`, `${((seconds * 1000) / count).toFixed(0)} ms`]);
@@ -304,7 +304,7 @@ async function scale() {
 
 async function measurePages() {
   const buildSeconds = build(process.cwd(), { SITE_URL: ORIGIN });
-  say(`Production build of the site (12 articles): ${buildSeconds.toFixed(1)} s`);
+  say(`Production build of the site (${realArticleCount()} articles): ${buildSeconds.toFixed(1)} s`);
   say();
 
   // Served on the CDN's own runtime, with dist/_headers and dist/_redirects applied.

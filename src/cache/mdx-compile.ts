@@ -12,6 +12,7 @@ import type { Plugin } from 'vite';
 import { cacheKey, cached, keepUses, recordingUses } from './store.ts';
 import { moduleGraphDigest } from './module-graph.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
+import { timed } from '../lib/build-phases.ts';
 
 const WRAPPED = Symbol('basalt.mdx-compile-cache');
 
@@ -60,7 +61,7 @@ export function mdxCompileCache(root: string): Plugin {
           fresh = true;
           // The Markdown plugins keep cache entries of their own (a diagram's drawing): recorded
           // with the module, so a build that reuses the module keeps them as one that compiles it.
-          const { value, uses } = await recordingUses(async () => (await compile.call(this, code, id, options)) ?? null);
+          const { value, uses } = await recordingUses(async () => (await timed('MDX compile', () => compile.call(this, code, id, options))) ?? null);
           return Buffer.from(JSON.stringify({ module: value, uses } satisfies CompiledEntry));
         });
         const { module, uses } = JSON.parse(entry.toString('utf8')) as CompiledEntry;

@@ -29,6 +29,16 @@ declare const __BASALT_BUILD_CACHE_DIR__: string | undefined;
  */
 const recording = new AsyncLocalStorage<Set<string>>();
 
+/**
+ * Namespaces whose entries this build must not read (`BASALT_CACHE_SKIP=mdx,pages`): `npm run
+ * bench:scale` rebuilds with each cache left out in turn to measure what it saves. Entries are still
+ * written, so the next build finds them.
+ */
+const SKIPPED = new Set((process.env.BASALT_CACHE_SKIP ?? '').split(',').filter(Boolean));
+
+/** Whether this build leaves out a cache: one of the store's namespaces, or `astro` for Astro's incremental build. */
+export const cacheSkipped = (name: string): boolean => SKIPPED.has(name);
+
 /** Wall-clock milliseconds with a fraction: two moments of one build a microsecond apart still differ. */
 const now = () => performance.timeOrigin + performance.now();
 
@@ -64,6 +74,7 @@ class BuildCache {
   }
 
   read(namespace: string, file: string): Buffer | undefined {
+    if (cacheSkipped(namespace)) return undefined;
     let data: Buffer;
     try {
       data = readFileSync(this.path(namespace, file));
@@ -88,6 +99,7 @@ class BuildCache {
 
   /** Copies an entry to `destination` (the kernel copies it; the build never reads it); false when there is none. */
   copyTo(namespace: string, file: string, destination: string): boolean {
+    if (cacheSkipped(namespace)) return false;
     try {
       copyFileSync(this.path(namespace, file), destination);
     } catch {

@@ -4,11 +4,14 @@
  * not touch stays byte for byte as Astro wrote it (re-serialising a parsed tree would rewrite
  * self-closing SVG elements, attribute quoting and entities).
  */
-import { parse, type HTMLElement } from 'node-html-parser';
+import { parse, type HTMLElement, type Node } from 'node-html-parser';
+import { timed } from '../lib/build-phases.ts';
 
 export type { HTMLElement };
 
 const OPTIONS = { comment: true, blockTextElements: { script: true, style: true, pre: true, noscript: true } };
+/** Elements whose content the parser keeps as one text node. */
+const RAW_TEXT = new Set(Object.keys(OPTIONS.blockTextElements));
 
 /** The page as a tree whose nodes carry their `range` in `html`. */
 export function parseHtml(html: string): HTMLElement {
@@ -16,10 +19,10 @@ export function parseHtml(html: string): HTMLElement {
 }
 
 /**
- * One page as it passes through the post-build steps: its text, and its tree parsed once per
- * version of the text. A step reads the tree and hands back its edits; the document splices them
- * into the text, and the next step that reads the tree gets it parsed again, so no step ever reads
- * ranges of a text that has changed under it.
+ * One page as it passes through the post-build steps: its text, and its tree, parsed once. A step
+ * reads the tree and hands back its edits; the document splices them into the text and carries
+ * them into the tree (patchTree), so the next step reads ranges of the new text without parsing
+ * the page again. An edit the tree cannot take in place drops it, to be parsed again when read.
  */
 export class PageDocument {
   #html: string;
@@ -34,7 +37,8 @@ export class PageDocument {
   }
 
   get root(): HTMLElement {
-    this.#root ??= parseHtml(this.#html);
+    // Timed apart, though it runs within the step that first reads the tree.
+    this.#root ??= timed('post-build: HTML parse (within the steps)', () => parseHtml(this.#html));
     return this.#root;
   }
 
@@ -47,9 +51,84 @@ export class PageDocument {
 
   apply(edits: readonly Edit[]): void {
     if (edits.length === 0) return;
-    this.#html = applyEdits(this.#html, edits);
-    this.#root = undefined;
+    const before = this.#html;
+    this.#html = applyEdits(before, edits);
+    if (this.#root && !patchTree(this.#root, before, edits)) this.#root = undefined;
   }
+}
+
+type Range = [number, number];
+const setRange = (node: Node, range: Range) => {
+  (node as unknown as { range: Range }).range = range;
+};
+const moved = (node: Node, by: number) => setRange(node, [node.range[0] + by, node.range[1] + by]);
+
+function walk(node: Node, visit: (node: Node) => void): void {
+  visit(node);
+  for (const child of node.childNodes) walk(child, visit);
+}
+
+/**
+ * Carries `edits` of `html` into `root`, the tree parsed from it: each edit, last first, must
+ * replace or remove an element or a text node whole, insert between two nodes, or change the text of
+ * a script, style or other raw-text element. The new text is parsed alone and put in place, and
+ * every range after the edit moves by the change in length. False when an edit is none of these
+ * (the tree is then half changed, and the caller drops it).
+ */
+function patchTree(root: HTMLElement, html: string, edits: readonly Edit[]): boolean {
+  // Last first, so the ranges of every edit still to come are unchanged; insertions at one
+  // position go in their given order (applyEdits), so the last given is placed first.
+  const order = edits.map((edit, index) => ({ ...edit, index })).sort((a, b) => b.start - a.start || b.end - a.end || b.index - a.index);
+  for (const edit of order) if (!patchOne(root, html, edit)) return false;
+  return true;
+}
+
+function patchOne(root: HTMLElement, html: string, { start, end, text }: Edit): boolean {
+  // The deepest element whose content holds the edit.
+  let parent = root;
+  while (!RAW_TEXT.has(parent.rawTagName?.toLowerCase() ?? '')) {
+    const inside = parent.childNodes.find((child) =>
+      start < end
+        ? child.range[0] <= start && end <= child.range[1] && !(child.range[0] === start && child.range[1] === end)
+        : child.range[0] < start && start < child.range[1],
+    );
+    if (!inside) break;
+    if (inside.nodeType !== 1) return false;
+    parent = inside as HTMLElement;
+  }
+  const content = parent === root ? { start: root.range[0], end: root.range[1] } : contentRange(html, parent);
+  if (start < content.start || end > content.end) return false;
+  const delta = text.length - (end - start);
+  const added = new Set<Node>();
+  if (RAW_TEXT.has(parent.rawTagName?.toLowerCase() ?? '')) {
+    const [node, ...more] = parent.childNodes;
+    if (!node || more.length > 0 || node.nodeType !== 3) return false;
+    const value = html.slice(content.start, start) + text + html.slice(end, content.end);
+    (node as Node & { rawText: string }).rawText = value;
+    setRange(node, [content.start, content.start + value.length]);
+    added.add(node);
+  } else {
+    const at =
+      start < end
+        ? parent.childNodes.findIndex((child) => child.range[0] === start && child.range[1] === end)
+        : parent.childNodes.filter((child) => child.range[1] <= start).length;
+    if (at === -1) return false;
+    const nodes = parse(text, OPTIONS).childNodes;
+    for (const node of nodes) {
+      walk(node, (inner) => moved(inner, start));
+      walk(node, (inner) => added.add(inner));
+      node.parentNode = parent;
+    }
+    parent.childNodes.splice(at, start < end ? 1 : 0, ...nodes);
+  }
+  if (delta !== 0) {
+    walk(root, (node) => {
+      if (!added.has(node) && node.range[0] >= end) moved(node, delta);
+    });
+    for (let ancestor: HTMLElement | null = parent; ancestor; ancestor = ancestor.parentNode)
+      setRange(ancestor, [ancestor.range[0], ancestor.range[1] + delta]);
+  }
+  return true;
 }
 
 /** Runs a step's edits over `html` alone: the step as a function of text, for tests and one-off use. */

@@ -12,6 +12,7 @@ import { pipelineDigest, processPageFile, stylesheetsDigest } from './processed-
 import { type SearchPage, writeSearchIndex } from './search-index.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 import { propertyRegistrations } from './property-registrations.ts';
+import { phaseSummary, timed } from '../lib/build-phases.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
 import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../config/paths.ts';
 
@@ -68,11 +69,11 @@ export function postBuild(): AstroIntegration {
         const icons = new Set<string>();
         const searchable: SearchPage[] = [];
         for (const file of pages) {
-          const page = await processPageFile(file, `dist/${relative(root, file)}`, context, buildDigest);
+          const page = await timed('post-build: pages in all', () => processPageFile(file, `dist/${relative(root, file)}`, context, buildDigest));
           for (const icon of page.icons) icons.add(icon);
           if (page.searchable) searchable.push({ url: routePath(`/${relative(root, file)}`), file, key: page.key });
         }
-        const search = await writeSearchIndex(root, searchable);
+        const search = await timed('search index', () => writeSearchIndex(root, searchable));
 
         await mkdir(join(root, '_astro'), { recursive: true });
         for (const runtime of context.runtimes.values()) await writeFile(join(root, runtime.src), runtime.code);
@@ -88,6 +89,7 @@ export function postBuild(): AstroIntegration {
         logger.info(
           `${pages.length} pages processed; ${icons.size} icons in the sprite; island runtime files: ${context.runtimes.size}; search index: ${searchable.length} pages in ${search.shards} shard(s), ${search.indexed} indexed anew`,
         );
+        logger.info(phaseSummary());
       },
     },
   };

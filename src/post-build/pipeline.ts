@@ -13,6 +13,7 @@ import { headOrderEdits } from './head-order.ts';
 import { type Edit, PageDocument } from './html-edits.ts';
 import { minifiedScriptEdits } from './inline-scripts.ts';
 import { type IslandRuntime, islandRuntimeEdits, type LoaderNeeds } from './island-runtime.ts';
+import { timed } from '../lib/build-phases.ts';
 
 export interface PipelineContext {
   /** The rules each page's first screen uses (first-screen-css.ts). */
@@ -88,7 +89,7 @@ export async function processPage(page: string | PageDocument, where: string, co
   const doc = typeof page === 'string' ? new PageDocument(page) : page;
   for (const step of STEPS) {
     try {
-      doc.apply(step.edits(doc, where, context));
+      timed(`post-build: ${step.name}`, () => doc.apply(step.edits(doc, where, context)));
     } catch (error) {
       throw new Error(`Post-build step "${step.name}" failed on ${where}: ${(error as Error).message}`, { cause: error });
     }

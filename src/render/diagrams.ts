@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { BASALT, CTA, SURFACE, light } from '../config/colors.ts';
 import { cacheKey, cachedSync, packageVersion } from '../cache/store.ts';
+import { timed } from '../lib/build-phases.ts';
 
 export interface Diagram {
   /** Hash of the source: the file name under /diagrams/. */
@@ -67,7 +68,7 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
   const key = cacheKey(mermaid, packageVersion('beautiful-mermaid'), JSON.stringify(COLORS), FONT_STACK, drawSvg.toString());
   const svg = cachedSync('diagrams', `${key}.svg`, () => {
     try {
-      return drawSvg(mermaid);
+      return timed('diagrams drawn', () => drawSvg(mermaid));
     } catch (error) {
       throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
     }

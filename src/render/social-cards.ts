@@ -12,6 +12,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
 import { SITE } from '../config/identity.ts';
 import { cacheKey, cached, keepCached, packageVersion } from '../cache/store.ts';
+import { timed } from '../lib/build-phases.ts';
 
 export interface CardText {
   /** Small label above the title: a category, "Service", … */
@@ -147,5 +148,5 @@ export function cardCacheKey(card: CardText): string {
 
 /** The card as a PNG, from the build cache when nothing it depends on has changed. */
 export async function renderCard(card: CardText): Promise<Buffer> {
-  return cached('cards', cardFile(card), () => draw(foreground(card)));
+  return cached('cards', cardFile(card), () => timed('social cards drawn', () => draw(foreground(card))));
 }

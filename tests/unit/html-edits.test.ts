@@ -3,7 +3,17 @@
 // a no-op edit at every element, through the document the steps share, must give the same bytes
 // back, in pages with scripts, styles, code blocks, inline SVG, comments and entities.
 import { describe, expect, it } from 'vitest';
-import { contentRange, type HTMLElement, PageDocument, replaceElement, sourceOf } from '../../src/post-build/html-edits.ts';
+import {
+  contentRange,
+  type HTMLElement,
+  insertAfter,
+  insertAtStart,
+  PageDocument,
+  parseHtml,
+  removeElement,
+  replaceElement,
+  sourceOf,
+} from '../../src/post-build/html-edits.ts';
 import { type PipelineStep, checkStepOrder } from '../../src/post-build/pipeline.ts';
 
 export const TRICKY_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Tom &amp; Jerry&#x27;s &lt;page&gt;</title>
@@ -59,12 +69,49 @@ describe('edits at parsed source ranges', () => {
     },
   );
 
-  it('parses a document again after an edit, so the next step reads ranges of the new text', () => {
+  it('gives the next step ranges of the new text after an edit', () => {
     const page = new PageDocument(TRICKY_PAGE);
     const h1 = page.root.querySelector('h1')!;
+    const source = sourceOf(TRICKY_PAGE, h1);
     page.apply([{ start: h1.range[0], end: h1.range[0], text: '<p>inserted</p>' }]);
-    expect(sourceOf(page.html, page.root.querySelector('h1')!)).toBe(sourceOf(TRICKY_PAGE, h1));
+    expect(sourceOf(page.html, page.root.querySelector('h1')!)).toBe(source);
+    expect(page.root.querySelector('p')!.text).toBe('inserted');
   });
+});
+
+// The steps' edits are carried into the parsed tree rather than parsed again (a page is parsed
+// once): after every shape of edit the steps make, at every element, the tree must be the one a
+// fresh parse of the new text gives, element for element, range for range.
+describe('edits carried into the parsed tree', () => {
+  /** Each element's tag, range and (for scripts and styles) text, in document order. */
+  const shape = (root: HTMLElement): string[] =>
+    elements(root).map((element) => `${element.rawTagName} ${element.range} ${['script', 'style'].includes(element.rawTagName) ? element.rawText : ''}`);
+  const OUTER = new Set(['html', 'head', 'body']);
+  const targets = elements(parseHtml(TRICKY_PAGE))
+    .map((element, index) => [`${index} <${element.rawTagName}>`, index] as const)
+    .filter(([name]) => !OUTER.has(name.split('<')[1]!.slice(0, -1)));
+  const edits: Record<string, (html: string, element: HTMLElement) => { start: number; end: number; text: string }[]> = {
+    removed: (_, element) => [removeElement(element)],
+    replaced: (_, element) => [replaceElement(element, '<meta name="x" content="a &amp; b">')],
+    'followed by new elements': (_, element) => [insertAfter(element, '<link rel="stylesheet" href="/a.css"><b>new</b>')],
+    'given new first content': (html, element) => (element.isVoidElement ? [] : [insertAtStart(html, element, '<i>first</i>')]),
+    'given new text (scripts and styles)': (html, element) =>
+      ['script', 'style'].includes(element.rawTagName)
+        ? [
+            { ...contentRange(html, element), text: 'a{b:c}' },
+            { start: element.range[0], end: element.range[0], text: '<br>' },
+          ]
+        : [],
+  };
+  for (const [kind, edit] of Object.entries(edits)) {
+    it.each(targets)(`keeps the tree equal to a fresh parse when an element is ${kind}: %s`, (_, index) => {
+      const page = new PageDocument(TRICKY_PAGE);
+      const tree = page.root;
+      page.apply(edit(page.html, elements(tree)[index]!));
+      expect(page.root, 'the edit was carried into the tree, not parsed again').toBe(tree);
+      expect(shape(page.root)).toEqual(shape(parseHtml(page.html)));
+    });
+  }
 });
 
 describe('the order of the post-build steps', () => {

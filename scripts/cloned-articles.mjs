@@ -19,6 +19,14 @@ function numbered(text, round, max) {
 
 const unquoted = (value) => value.replace(/^["']|["']$/g, '');
 
+const realArticles = () =>
+  readdirSync(ARTICLES)
+    .filter((file) => file.endsWith('.mdx'))
+    .sort();
+
+/** How many articles the blog has today: the smallest set a copy of the site can build (the case studies link them). */
+export const realArticleCount = () => realArticles().length;
+
 /**
  * Writes `count` articles into `folder`: the first round keeps the real files as they are, each
  * later round clones them as `<slug>-<round>`, titled and described "… (round)" so every page
@@ -30,11 +38,11 @@ const unquoted = (value) => value.replace(/^["']|["']$/g, '');
  * @param {(text: string) => string} [transform] applied to each file as written
  * @returns {string[]} the slugs written
  */
-export function writeSyntheticArticles(folder, count, transform = (text) => text) {
+export function writeClonedArticles(folder, count, transform = (text) => text) {
+  const sources = realArticles();
+  if (count < sources.length)
+    throw new Error(`${count} articles: a copy of the site needs at least the ${sources.length} real ones, which the case studies link`);
   mkdirSync(folder, { recursive: true });
-  const sources = readdirSync(ARTICLES)
-    .filter((file) => file.endsWith('.mdx'))
-    .sort();
   const texts = sources.map((source) => readFileSync(join(ARTICLES, source), 'utf8'));
   const newest = Math.max(...texts.flatMap((text) => [...text.matchAll(/^publishedDate: (\d{4}-\d{2}-\d{2})/gm)].map(([, day]) => Date.parse(day))));
   const yesterday = Date.now() - DAY_MS;
