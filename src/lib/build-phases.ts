@@ -4,6 +4,7 @@
  * performance timeline, which Astro's two copies of our modules (the configuration's and the
  * bundled routes') both see, so nothing of ours is shared in memory. The post-build step logs the
  * totals as one line (`phaseSummary`), and `npm run bench:scale` reports them cold and warm.
+ * Times are wall time: calls that run concurrently (Vite compiles several files at once) overlap.
  */
 const PREFIX = 'basalt: ';
 
@@ -14,7 +15,13 @@ function record(phase: string, start: number): void {
 /** Runs `work`, adding its wall time to `phase`. */
 export function timed<T>(phase: string, work: () => T): T {
   const start = performance.now();
-  const result = work();
+  let result: T;
+  try {
+    result = work();
+  } catch (error) {
+    record(phase, start);
+    throw error;
+  }
   if (result instanceof Promise) return result.finally(() => record(phase, start)) as T;
   record(phase, start);
   return result;
