@@ -114,6 +114,24 @@ function breakdown(log) {
   ].join('\n');
 }
 
+/**
+ * Code highlighting runs inside the Markdown processor, where it cannot be timed apart: its cost is
+ * measured here instead, by the same highlighter over every code block of the `n` articles (Mermaid
+ * fences are diagrams, not code). CPU seconds of this process.
+ */
+async function highlightingSeconds(articles) {
+  const { runHighlighterWithAstro } = await import('@astrojs/prism/dist/highlighter');
+  const blocks = readdirSync(articles).flatMap((file) =>
+    [...readFileSync(join(articles, file), 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].filter(([, lang]) => lang !== 'mermaid'),
+  );
+  // The first call loads the grammars, as the build's first article does.
+  await runHighlighterWithAstro(blocks[0][1], blocks[0][2]);
+  const before = process.cpuUsage();
+  for (const [, lang, code] of blocks) await runHighlighterWithAstro(lang, code);
+  const used = process.cpuUsage(before);
+  return { blocks: blocks.length, seconds: (used.user + used.system) / 1e6 };
+}
+
 function blogBytes(dir) {
   const html = readFileSync(join(dir, 'dist/blog.html'));
   return { raw: html.length, gzip: gzipSync(html).length };
@@ -210,7 +228,7 @@ const medianBuild = (builds) => ({
  * The site and the floor with `n` articles: `runs` cold builds of each, in turn, then the site's
  * rebuild after an edit. The cold/floor ratio is the median of each pair's.
  */
-function measure(n) {
+async function measure(n) {
   const site = siteProject(n);
   const floorDir = floorProject(n);
   try {
@@ -227,6 +245,7 @@ function measure(n) {
     const savings = withSavings && n === count ? cacheSavings(site, n) : [];
     return {
       savings,
+      highlighting: await highlightingSeconds(join(site.dir, 'content/articles')),
       n,
       cold,
       floor: medianBuild(pairs.map((pair) => pair.floor)),
@@ -277,8 +296,8 @@ if (!existsSync('/usr/bin/time')) throw new Error('bench:scale needs /usr/bin/ti
 console.log(
   `Build benchmark: ${count} articles${count > BASELINE && !skipBaseline ? `, and ${BASELINE} for the per-article cost` : ''}${runs > 1 ? `; ${runs} cold builds of each, medians` : ''}`,
 );
-const site = measure(count);
-const baseline = count <= BASELINE ? site : skipBaseline ? undefined : measure(BASELINE);
+const site = await measure(count);
+const baseline = count <= BASELINE ? site : skipBaseline ? undefined : await measure(BASELINE);
 
 const perArticle = (run) => (run.cold.seconds * 1000) / run.n;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -312,6 +331,9 @@ console.log();
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 console.log(`\nWhere the cold build of ${count} articles spent its time:\n${breakdown(site.cold.log)}`);
 console.log(`\nWhere the warm build spent its time:\n${breakdown(site.warm.log)}`);
+console.log(
+  `\nCode highlighting (inside the MDX compile, measured apart): ${site.highlighting.blocks} code blocks in ${site.highlighting.seconds.toFixed(1)} s CPU`,
+);
 
 if (site.savings.length) {
   console.log(`\nWhat each build cache saves on a rebuild after a one-article edit, ${count} articles (CPU):`);
