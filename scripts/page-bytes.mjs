@@ -4,8 +4,18 @@
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 
-/** Home page: the whole HTML fits one round trip. */
-export const HOME_HTML_BUDGET = 14_600;
+/**
+ * The first round trip of a new connection: ten TCP segments of 1,460 bytes, the initial congestion
+ * window of Lighthouse's simulated network. A response one byte longer costs a second round trip
+ * (150 ms on its phone profile) on the first paint and the largest one; the response's headers count.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+/**
+ * Home page: the whole HTML fits the first round trip. What the runtime's response leaves of it:
+ * its headers (730 bytes) and its gzip, some 70 bytes longer than gzip -9, come off (measured on the
+ * runtime by tests/dist/hosting.test.ts, 27 November 2026).
+ */
+export const HOME_HTML_BUDGET = 13_800;
 /** Every page: HTML beyond the page's own text. */
 export const OVERHEAD_BUDGET = 12_000;
 /** Web font bytes before the largest paint. */

@@ -1,8 +1,8 @@
 /**
  * Trims the CSS inlined for a page's first paint. Everything removed here is still in the site's
  * stylesheet, which loads right after the first screen, so it is only postponed: Tailwind's
- * fallback for browsers without `@property`, custom properties nothing reads, and rules that only
- * apply while the visitor hovers, focuses or presses something. Works on the parsed CSS (postcss),
+ * fallback for browsers without `@property`, custom properties nothing reads, transitions, and rules
+ * that only apply while the visitor hovers, focuses or presses something. Works on the parsed CSS (postcss),
  * never on its text. Build-time only (Node).
  */
 import postcss, { type Root } from 'postcss';
@@ -47,6 +47,17 @@ function dropInteractionRules(root: Root): void {
   });
 }
 
+/**
+ * Drops transitions. A transition only acts when a property changes after the first paint, and the
+ * site's stylesheet (with them) arrives right after that paint: a first-screen element's rules are
+ * all inlined, so the arriving stylesheet changes none of its properties and nothing animates.
+ */
+function dropTransitions(root: Root): void {
+  root.walkDecls(/^transition(-|$)/, (decl) => {
+    decl.remove();
+  });
+}
+
 /** Removes rules and at-rules left with nothing inside, innermost first. */
 function dropEmptyBlocks(root: Root): void {
   let removed = true;
@@ -75,9 +86,10 @@ function transform(css: string, ...steps: ((root: Root) => void)[]): string {
 }
 
 export const withoutInteractionRules = (css: string) => transform(css, dropInteractionRules, dropEmptyBlocks);
+export const withoutTransitions = (css: string) => transform(css, dropTransitions, dropEmptyBlocks);
 export const withoutUnusedCustomProperties = (css: string) => transform(css, dropUnusedCustomProperties, dropEmptyBlocks);
 
 /** All of the above, for a page's inlined critical CSS. */
 export function firstPaintCss(css: string): string {
-  return transform(css, dropPropertiesFallback, dropInteractionRules, dropUnusedCustomProperties, dropEmptyBlocks);
+  return transform(css, dropPropertiesFallback, dropInteractionRules, dropTransitions, dropUnusedCustomProperties, dropEmptyBlocks);
 }

@@ -14,6 +14,7 @@ import { expectUpstream } from '../lib/upstream-contract.ts';
 import { propertyRegistrations } from './property-registrations.ts';
 import { phaseSummary, timed } from '../lib/build-phases.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
+import { ISLAND_ICONS } from '../lib/island-icons.ts';
 import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../config/paths.ts';
 
 /**
@@ -77,7 +78,7 @@ export function postBuild(): AstroIntegration {
 
         await mkdir(join(root, '_astro'), { recursive: true });
         for (const runtime of context.runtimes.values()) await writeFile(join(root, runtime.src), runtime.code);
-        await writeFile(join(root, ICON_SPRITE_PATH), await iconSprite([...icons, ...Object.values(CARD_ICONS)]));
+        await writeFile(join(root, ICON_SPRITE_PATH), await iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
         await writeFile(join(root, '_headers'), headersFile(pages.map((file) => routePath(`/${relative(root, file)}`))));
         await writeFile(join(root, '_redirects'), redirectsFile());
         // Astro's own redirect pages are not valid HTML: the files it wrote for them get ours.

@@ -50,6 +50,16 @@ describe('each case study', () => {
     }
   });
 
+  it.each(byStudy)('%s leads its hero with the first outcome it lists, and links to all of them', (id, study) => {
+    const hero = page(caseStudyPath(id)).doc.querySelector('main [data-first-screen]')!;
+    const shown = hero.text.replace(/\s+/g, ' ');
+    const [headline] = study.data.outcomes;
+    for (const part of [headline!.metric, headline!.result, `from ${headline!.baseline}`, headline!.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
+    const outcomes = page(caseStudyPath(id)).doc.querySelector('main [aria-labelledby="outcomes"]')!;
+    expect(outcomes.querySelectorAll('li')).toHaveLength(study.data.outcomes.length);
+    expect(hero.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain('#outcomes');
+  });
+
   it('is never in the feed', () => {
     expect(readFileSync('dist/rss.xml', 'utf8')).not.toContain(CASE_STUDIES_PATH);
   });

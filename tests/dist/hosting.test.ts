@@ -4,11 +4,13 @@
  * is asked of the runtime, so a change to the rules is checked by the code that will apply them.
  */
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRuntime } from '../../scripts/cdn-runtime.mjs';
+import { FIRST_ROUND_TRIP_BYTES } from '../../scripts/page-bytes.mjs';
 import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/config/paths.ts';
 import { headerRules, redirectRules } from '../../src/config/hosting.ts';
 import { freePort } from '../unit/helpers/processes.ts';
@@ -45,6 +47,29 @@ afterAll(() => runtime?.close());
 
 /** The runtime's answer for a path, redirects not followed. */
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${runtime.url}${path}`, { redirect: 'manual', headers });
+
+/**
+ * Every byte of the runtime's answer as a browser receives it (status line, headers, compressed and
+ * chunked body), asked for as Chromium asks: fetch() would hide the headers' bytes and decompress.
+ */
+function bytesOnTheWire(path: string): Promise<number> {
+  const { hostname, port } = new URL(runtime.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\n\r\n`),
+    );
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      // The connection stays open (keep-alive): the answer ends with the last, empty chunk.
+      if (received.subarray(-5).toString() === '0\r\n\r\n') {
+        socket.destroy();
+        resolve(received.length);
+      }
+    });
+    socket.on('error', reject);
+  });
+}
 
 describe('_headers and _redirects, read by both hosts', () => {
   it('are accepted whole by Cloudflare: the runtime parsed every rule and rejected none', () => {
@@ -138,5 +163,15 @@ describe('one address per page on the runtime', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+  });
+});
+
+describe('the home page on the runtime', () => {
+  it(`arrives in the first round trip: headers and compressed HTML within ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en-US')} bytes`, async () => {
+    const response = await get('/', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    // The count below reads a chunked answer's end; a change of framing or coding must be looked at.
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await bytesOnTheWire('/')).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH } from '../../src/config/paths.ts';
-import { ARTICLE_ROUTES } from '../expected-site.ts';
+import { CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH, caseStudyPath } from '../../src/config/paths.ts';
+import { OBSIDIAN_EDGE } from '../../src/config/solutions.ts';
+import { ARTICLE_ROUTES, CASE_STUDY_IDS } from '../expected-site.ts';
 
 /**
  * What a designer measured as broken on a phone and in both themes: the menu panel's width, wide
@@ -52,6 +53,26 @@ test.describe('on a phone', () => {
     expect(second.x).toBeLessThan(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
+
+  /**
+   * Heights the phone design reached (docs/decisions.md, "Phones designed as phones"), which a hero's
+   * right column must not add to: measured once every band has been drawn, as bands below the first
+   * screen are drawn only as they near the viewport (content-visibility).
+   */
+  const PHONE_HEIGHTS = { [OBSIDIAN_EDGE.href]: 8_837, [caseStudyPath('field-service-saas-delivery-platform')]: 6_869 };
+  for (const [route, limit] of Object.entries(PHONE_HEIGHTS)) {
+    test(`${route} stays within ${limit} px`, async ({ page }) => {
+      await page.goto(route);
+      const height = await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+          scrollTo(0, y);
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        }
+        return document.documentElement.scrollHeight;
+      });
+      expect(height).toBeLessThanOrEqual(limit);
+    });
+  }
 
   test('a table wider than the column shows a shade at the edge that scrolls', async ({ page }) => {
     let overflowing = 0;
@@ -209,6 +230,21 @@ test('the home page leads with measured results beside its headline, and says ho
   const figures = about.locator('dl > div');
   await expect(figures).toHaveCount(4);
   for (const figure of await figures.all()) await expect(figure.locator('dd')).toHaveCount(2);
+});
+
+test('a case study’s hero carries its headline result on a wide screen, and only there', async ({ page }) => {
+  const route = caseStudyPath(CASE_STUDY_IDS[0]!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(route);
+  const hero = page.locator('[data-first-screen]');
+  const result = hero.getByRole('link', { name: /outcomes/ });
+  const [headline, link] = [await page.locator('h1').boundingBox(), await result.boundingBox()];
+  // In the right column of the first screen, drawn as before and after bars.
+  expect(link!.y).toBeLessThan(800);
+  expect(link!.x).toBeGreaterThan(headline!.x + 640);
+  await expect(hero.locator('svg rect')).toHaveCount(2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(result).toBeHidden();
 });
 
 test.describe('dark theme surfaces', () => {

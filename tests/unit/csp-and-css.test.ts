@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineHash, inlineHashes, withInlineHashes } from '../../src/post-build/csp-hashes.ts';
-import { withoutInteractionRules, withoutUnusedCustomProperties } from '../../src/post-build/first-paint-css.ts';
+import { withoutInteractionRules, withoutTransitions, withoutUnusedCustomProperties } from '../../src/post-build/first-paint-css.ts';
 import { charsetAndPolicyFirst } from '../../src/post-build/head-order.ts';
 
 const page = (head: string) =>
@@ -76,6 +76,12 @@ describe('critical CSS', () => {
     const css =
       '.a{color:red}.a:hover{color:blue}.b,.b:focus-visible{margin:0}@media (hover:hover){.c:hover{color:green}}@media (min-width:40rem){.d{padding:0}}';
     expect(withoutInteractionRules(css)).toBe('.a{color:red}.b{margin:0}@media (min-width:40rem){.d{padding:0}}');
+  });
+
+  it('postpones transitions, which act only on a change after the first paint', () => {
+    const css =
+      '.a{color:red;transition-property:color;transition-duration:.15s}.b{transition:opacity 1s}@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important;animation-duration:.01ms!important}}';
+    expect(withoutTransitions(css)).toBe('.a{color:red}@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important}}');
   });
 
   it('drops custom properties nothing reads, and those only unused ones read', () => {

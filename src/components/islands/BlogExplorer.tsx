@@ -1,4 +1,3 @@
-import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BLOG_TABS, DEFAULT_TAB, type BlogTab } from '../../config/blog.ts';
 import {
@@ -19,7 +18,8 @@ import { blogListingPath } from '../../config/paths.ts';
 import ArticleCard from './blog/ArticleCard.tsx';
 import FullTextResults from './blog/FullTextResults.tsx';
 import ListingPagination from './blog/ListingPagination.tsx';
-import SpriteIcon from './blog/SpriteIcon.tsx';
+import { ISLAND_ICONS } from '../../lib/island-icons.ts';
+import SpriteIcon from './SpriteIcon.tsx';
 
 interface Props {
   /** The key of the tab this listing shows. */
@@ -120,7 +120,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
         <label htmlFor={`${baseId}-q`} className="sr-only">
           Search articles
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-basalt-500" aria-hidden="true" />
+        <SpriteIcon name={ISLAND_ICONS.search} className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-basalt-500" />
         <input
           ref={searchRef}
           id={`${baseId}-q`}
@@ -202,7 +202,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
 
       {shown.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-basalt-300 bg-surface px-6 py-16 text-center">
-          <SearchX className="mx-auto size-10 text-basalt-400" aria-hidden="true" />
+          <SpriteIcon name={ISLAND_ICONS.noMatches} className="mx-auto size-10 text-basalt-400" />
           <h3 className="mt-4 text-lg font-semibold text-basalt-950">{empty.title}</h3>
           <p className="mt-1 text-basalt-600">{empty.message}</p>
           {!searching && tab.key !== DEFAULT_TAB && (

@@ -1,10 +1,11 @@
-import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { toast, Toaster } from 'sonner';
 // Loaded as a stylesheet when the form hydrates: neither inline (CSP) nor on pages without the form.
 import sonnerStylesheet from 'sonner/dist/styles.css?url';
 import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS, SPAM_TRAP_FIELD, fixAndRetryDescription, projectFromSearch } from '../../config/forms.ts';
 import { submitForm, visitorFacingError } from '../../lib/contact.ts';
+import { ISLAND_ICONS } from '../../lib/island-icons.ts';
+import SpriteIcon from './SpriteIcon.tsx';
 
 interface Props {
   /** The form service address; the same one the form posts to natively without JavaScript. */
@@ -118,7 +119,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-cta px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-cta-hover disabled:cursor-wait disabled:bg-basalt-600"
         >
           {sending ? 'Sending...' : 'Send Message'}
-          {!sending && <Send className="size-4" aria-hidden="true" />}
+          {!sending && <SpriteIcon name={ISLAND_ICONS.send} className="size-4" />}
         </button>
       </form>
       {/* Below the fixed 64 px header on every screen size. */}
@@ -145,9 +146,9 @@ function Field({
       <label htmlFor={id} className="block text-sm font-semibold text-basalt-900">
         {label}
         {required ? (
+          // One text node: React would separate " " and "*" with a comment in the HTML.
           <span className="text-ember-700" aria-hidden="true">
-            {' '}
-            *
+            {' *'}
           </span>
         ) : (
           <span className="font-normal text-basalt-600"> (optional)</span>

@@ -1,7 +1,8 @@
-import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DESKTOP_MEDIA, COMPANY_NAV as links, GET_STARTED as cta, MENU_ID } from '../../config/navigation.ts';
 import { linkState } from '../../lib/nav.ts';
+import { ISLAND_ICONS } from '../../lib/island-icons.ts';
+import SpriteIcon from './SpriteIcon.tsx';
 
 interface Props {
   /** Path of the page being shown, to mark the current link. */
@@ -95,8 +96,8 @@ export default function MobileMenu({ pathname }: Props) {
         aria-controls={MENU_ID}
         aria-label={open ? 'Close menu' : 'Open menu'}
       >
-        <Menu className="menu-icon-closed size-6" aria-hidden="true" />
-        <X className="menu-icon-open size-6" aria-hidden="true" />
+        <SpriteIcon name={ISLAND_ICONS.openMenu} className="menu-icon-closed size-6" />
+        <SpriteIcon name={ISLAND_ICONS.closeMenu} className="menu-icon-open size-6" />
       </button>
 
       <div className="menu-backdrop" aria-hidden="true" data-testid="menu-backdrop" onClick={() => close()} />

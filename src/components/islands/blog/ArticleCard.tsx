@@ -2,7 +2,7 @@ import { BLOG_TABS } from '../../../config/blog.ts';
 import { CARD_ICONS, categoryLabel, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { articlePath } from '../../../config/paths.ts';
-import SpriteIcon from './SpriteIcon.tsx';
+import SpriteIcon from '../SpriteIcon.tsx';
 
 /** One article on a blog listing: badges, its tab's name, title, summary, read time, dates and link. */
 export default function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boolean }) {
