@@ -2,8 +2,8 @@
  * Trims the CSS inlined for a page's first paint. Everything removed here is still in the site's
  * stylesheet, which loads right after the first screen, so it is only postponed: Tailwind's
  * fallback for browsers without `@property`, custom properties nothing reads, transitions, and rules
- * that only apply while the visitor hovers, focuses or presses something. Works on the parsed CSS (postcss),
- * never on its text. Build-time only (Node).
+ * that only apply while the visitor hovers, focuses or presses something. Works on the parsed CSS
+ * (postcss), never on its text. Build-time only (Node).
  */
 import postcss, { type Root } from 'postcss';
 
