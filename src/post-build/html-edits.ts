@@ -96,16 +96,23 @@ function patchOne(root: HTMLElement, html: string, { start, end, text }: Edit): 
     if (inside.nodeType !== 1) return false;
     parent = inside as HTMLElement;
   }
-  const content = parent === root ? { start: root.range[0], end: root.range[1] } : contentRange(html, parent);
+  // Edits after this one have moved the ends of its ancestors (in the tree, not in `html`): the
+  // content ends where the end tag, which no edit touches, begins.
+  const content =
+    parent === root
+      ? { start: root.range[0], end: root.range[1] }
+      : { start: startTagEnd(html, parent), end: parent.range[1] - `</${parent.rawTagName}>`.length };
   if (start < content.start || end > content.end) return false;
   const delta = text.length - (end - start);
   const added = new Set<Node>();
   if (RAW_TEXT.has(parent.rawTagName?.toLowerCase() ?? '')) {
     const [node, ...more] = parent.childNodes;
-    if (!node || more.length > 0 || node.nodeType !== 3) return false;
-    const value = html.slice(content.start, start) + text + html.slice(end, content.end);
+    if (!node || more.length > 0 || node.nodeType !== 3 || start < node.range[0] || end > node.range[1]) return false;
+    // The text as it stands, with any later edit in it already made: offsets before them still hold.
+    const old = (node as Node & { rawText: string }).rawText;
+    const value = old.slice(0, start - node.range[0]) + text + old.slice(end - node.range[0]);
     (node as Node & { rawText: string }).rawText = value;
-    setRange(node, [content.start, content.start + value.length]);
+    setRange(node, [node.range[0], node.range[0] + value.length]);
     added.add(node);
   } else {
     const at =

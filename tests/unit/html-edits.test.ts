@@ -103,6 +103,27 @@ describe('edits carried into the parsed tree', () => {
           ]
         : [],
   };
+  it('keeps the tree equal to a fresh parse after several edits at once, two of them in one style', () => {
+    const page = new PageDocument(TRICKY_PAGE);
+    const tree = page.root;
+    const head = tree.querySelector('head')!;
+    const style = tree.querySelector('style')!;
+    const script = tree.querySelector('script')!;
+    const { start, end } = contentRange(page.html, style);
+    const headEnd = page.html.lastIndexOf('</head>');
+    page.apply([
+      { start, end: start + 1, text: 'main' },
+      { start: end, end, text: ' .added { color: red }' },
+      { ...contentRange(page.html, script), text: 'x()' },
+      { start: headEnd, end: headEnd, text: '<style data-first-paint>p{}</style>' },
+      insertAtStart(page.html, head, '<meta charset="utf-8">'),
+      insertAfter(tree.querySelector('h1')!, '<link rel="stylesheet" href="/a.css">'),
+    ]);
+    expect(page.root).toBe(tree);
+    expect(shape(page.root)).toEqual(shape(parseHtml(page.html)));
+    expect(page.root.querySelector('style')!.rawText).toBe(`main${TRICKY_PAGE.slice(start + 1, end)} .added { color: red }`);
+  });
+
   for (const [kind, edit] of Object.entries(edits)) {
     it.each(targets)(`keeps the tree equal to a fresh parse when an element is ${kind}: %s`, (_, index) => {
       const page = new PageDocument(TRICKY_PAGE);
