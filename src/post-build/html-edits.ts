@@ -63,6 +63,8 @@ const setRange = (node: Node, range: Range) => {
 };
 const moved = (node: Node, by: number) => setRange(node, [node.range[0] + by, node.range[1] + by]);
 
+const isRawText = (element: HTMLElement) => RAW_TEXT.has(element.rawTagName?.toLowerCase() ?? '');
+
 function walk(node: Node, visit: (node: Node) => void): void {
   visit(node);
   for (const child of node.childNodes) walk(child, visit);
@@ -86,7 +88,7 @@ function patchTree(root: HTMLElement, html: string, edits: readonly Edit[]): boo
 function patchOne(root: HTMLElement, html: string, { start, end, text }: Edit): boolean {
   // The deepest element whose content holds the edit.
   let parent = root;
-  while (!RAW_TEXT.has(parent.rawTagName?.toLowerCase() ?? '')) {
+  while (!isRawText(parent)) {
     const inside = parent.childNodes.find((child) =>
       start < end
         ? child.range[0] <= start && end <= child.range[1] && !(child.range[0] === start && child.range[1] === end)
@@ -105,7 +107,7 @@ function patchOne(root: HTMLElement, html: string, { start, end, text }: Edit): 
   if (start < content.start || end > content.end) return false;
   const delta = text.length - (end - start);
   const added = new Set<Node>();
-  if (RAW_TEXT.has(parent.rawTagName?.toLowerCase() ?? '')) {
+  if (isRawText(parent)) {
     const [node, ...more] = parent.childNodes;
     if (!node || more.length > 0 || node.nodeType !== 3 || start < node.range[0] || end > node.range[1]) return false;
     // The text as it stands, with any later edit in it already made: offsets before them still hold.
@@ -122,8 +124,10 @@ function patchOne(root: HTMLElement, html: string, { start, end, text }: Edit): 
     if (at === -1) return false;
     const nodes = parse(text, OPTIONS).childNodes;
     for (const node of nodes) {
-      walk(node, (inner) => moved(inner, start));
-      walk(node, (inner) => added.add(inner));
+      walk(node, (inner) => {
+        moved(inner, start);
+        added.add(inner);
+      });
       node.parentNode = parent;
     }
     parent.childNodes.splice(at, start < end ? 1 : 0, ...nodes);
