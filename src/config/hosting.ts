@@ -11,7 +11,7 @@
  */
 import { ADMIN_PATH, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';
-import { SPECULATION_RULES_PATH, articleMarkdownPath } from './paths.ts';
+import { articleMarkdownPath } from './paths.ts';
 import { LEGACY_SERVICE_REDIRECTS } from './service-catalog.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
@@ -23,14 +23,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': HEADER_POLICY,
 };
-
-/**
- * Prerendering on intent: every page names the rule set (src/lib/speculation-rules.ts) in a header
- * rather than carrying it inline, which costs each page about 220 bytes and a CSP hash. The file
- * must be served with its own media type, or the browser ignores it.
- */
-export const SPECULATION_HEADERS: Readonly<Record<string, string>> = { 'Speculation-Rules': `"${SPECULATION_RULES_PATH}"` };
-const SPECULATION_RULES_FILE_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'application/speculationrules+json' };
 
 /** Fingerprinted build assets never change under the same name: cache them for a year. */
 const ASSET_PREFIX = '/_astro/';
@@ -112,9 +104,8 @@ function pagePatterns(addresses: Iterable<string>): string[] {
 /** Every header rule, for the pages at `addresses`. */
 export function headerRules(addresses: Iterable<string>): HeaderRule[] {
   return [
-    { pattern: '/*', headers: { ...SECURITY_HEADERS, ...SPECULATION_HEADERS } },
+    { pattern: '/*', headers: SECURITY_HEADERS },
     { pattern: `${ASSET_PREFIX}*`, headers: ASSET_HEADERS },
-    { pattern: SPECULATION_RULES_PATH, headers: SPECULATION_RULES_FILE_HEADERS },
     { pattern: MARKDOWN_TWIN_PATTERN, headers: MARKDOWN_TWIN_HEADERS },
     { pattern: ADMIN_PATTERN, headers: ADMIN_HEADERS },
     ...pagePatterns(addresses).map((pattern) => ({ pattern, headers: PAGE_HEADERS })),

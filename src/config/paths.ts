@@ -18,8 +18,6 @@ export const HOW_WE_COUNT_ID = 'how-we-count';
 export const HOW_WE_COUNT_PATH = `${CASE_STUDIES_PATH}#${HOW_WE_COUNT_ID}`;
 export const FEED_PATH = '/rss.xml';
 export const SITEMAP_PATH = '/sitemap-index.xml';
-/** The prerendering rule set, named by every response's Speculation-Rules header (src/config/hosting.ts). */
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
 /** An article's page: `/blog/<slug>`, where the slug is the MDX file name. */
 export function articlePath(slug: string): string {

@@ -1,9 +1,9 @@
 /**
  * The rule set that lets the browser prerender a same-site page as soon as the visitor shows intent
- * (a pointer resting on a link, or pressing it), so the click shows a page already drawn. Served as
- * /speculation-rules.json (src/pages/speculation-rules.json.ts), which every response names in its
- * Speculation-Rules header (src/config/hosting.ts); browsers without the Speculation Rules API
- * ignore it and navigate as before.
+ * (a pointer resting on a link, or pressing it), so the click shows a page already drawn. Every page
+ * carries it inline at the end of its body (src/layouts/BaseLayout.astro), allowed by its hash in the
+ * page's CSP (src/post-build/csp-hashes.ts); browsers without the Speculation Rules API ignore it
+ * and navigate as before.
  *
  * Prerendering runs the target page, so only plain documents of this site qualify. Left out:
  * - the CMS (it signs in to the Git host and loads a large editor),

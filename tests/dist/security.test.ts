@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LISTING_ROUTES } from '../expected-site.ts';
 import { formEndpoint } from '../../src/config/forms.ts';
-import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS, SPECULATION_HEADERS } from '../../src/config/hosting.ts';
+import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS } from '../../src/config/hosting.ts';
 import { inlineHashes, parsePolicy } from '../../src/post-build/csp-hashes.ts';
 import { pageDirectives } from '../../src/config/csp.ts';
 import { DIST, pages } from './site.ts';
@@ -100,7 +100,7 @@ describe('_headers', () => {
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
-    expect(headers).toEqual({ ...SECURITY_HEADERS, ...SPECULATION_HEADERS });
+    expect(headers).toEqual(SECURITY_HEADERS);
   });
 
   it('caches fingerprinted assets for a year', () => {
@@ -118,6 +118,7 @@ describe('the not-found page, its inline code listed by hand', () => {
     ['the theme button (layout/ThemeToggle.astro)', 'meta[name="theme-color"]'],
     ['the client:interaction directive Astro inlines for the mobile menu', 'URLSearchParams'],
     ['the island loader (src/scripts/island-loader.ts)', '/_astro/astro-island.'],
+    ['the prerendering rule set (lib/speculation-rules.ts)', '"eagerness":"moderate"'],
   ] as const;
   const html = readFileSync(`${DIST}/404.html`, 'utf8');
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -125,7 +126,7 @@ describe('the not-found page, its inline code listed by hand', () => {
 
   it('allows exactly those scripts and the first-paint style, by hash, in page order', () => {
     const scripts = inline('script');
-    expect(scripts.map((code) => SCRIPTS.findIndex(([, phrase]) => code.includes(phrase)))).toEqual([0, 1, 2, 3]);
+    expect(scripts.map((code) => SCRIPTS.findIndex(([, phrase]) => code.includes(phrase)))).toEqual([0, 1, 2, 3, 4]);
     const styles = inline('style');
     expect(styles).toHaveLength(1);
     expect(html).toMatch(/<style data-first-paint>/);
