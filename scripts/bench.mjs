@@ -15,7 +15,8 @@
 // 4. Build time with today's articles, 120 and 1,200: clones of the real ones in a temporary folder.
 // Exits non-zero when a budget is missed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { builtPages } from './built-pages.mjs';
@@ -34,6 +35,8 @@ const LIGHTHOUSE_RUNS = 3;
 /** Lighthouse budgets: milliseconds for the timings, a score out of 100 for the categories. */
 const LIGHTHOUSE_BUDGETS = { fcp: 900, lcp: 1000, tbt: 0, cls: 0.005, score: 100 };
 const FONT_BYTES_BEFORE_LCP = 25_000;
+/** The machine's floor: a plain page of one article's prose (its Markdown twin), about this many bytes of HTML. */
+const FLOOR = { twin: 'dist/blog/zero-trust-in-aws.md', bytes: 12_000 };
 /** The second page: a link rested on for 300 ms and clicked, shown within this many ms of the click. */
 const SECOND_PAGE = { from: '/blog/zero-trust-in-aws', to: '/blog', rest: 300, runs: 7, budget: 100 };
 const missed = [];
@@ -183,8 +186,8 @@ async function secondPageFigures() {
   return rows;
 }
 
-async function lighthouseRun(lighthouse, port, route) {
-  const { lhr } = await lighthouse(`${ORIGIN}${route}`, {
+async function lighthouseRun(lighthouse, port, url) {
+  const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -215,23 +218,72 @@ async function lighthouseRun(lighthouse, port, route) {
   };
 }
 
-async function lighthouseRuns() {
+/**
+ * A plain page of the site's kind of text (an article's prose, about 12 KB of HTML) with no stylesheet,
+ * script, image or icon, in a folder the runtime can serve. Lighthouse multiplies the CPU time the
+ * browser spends on this machine, so what it gives this page is the least any page can get here.
+ */
+function floorSite() {
+  const prose = readFileSync(FLOOR.twin, 'utf8')
+    .split('\n---\n')
+    .slice(1)
+    .join('\n---\n')
+    .split(/\n{2,}/)
+    .filter((block) => /^[A-Z]/.test(block) && !block.includes('|'));
+  const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  let body = '<h1>A plain page</h1>';
+  for (const paragraph of prose) {
+    if (body.length > FLOOR.bytes) break;
+    body += `<p>${escape(paragraph.replaceAll('\n', ' '))}</p>`;
+  }
+  const page = (title, main) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="The benchmark's floor: plain text, nothing else."></head><body><main>${main}</main></body></html>`;
+  const dir = mkdtempSync(join(tmpdir(), 'basalt-floor-'));
+  writeFileSync(join(dir, 'index.html'), page('A plain page', body));
+  writeFileSync(join(dir, '404.html'), page('Not found', '<h1>Not found</h1>'));
+  return dir;
+}
+
+/** Lighthouse's median figures for `url` over LIGHTHOUSE_RUNS runs, each in a fresh browser. */
+async function lighthouseMedians(url) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const rows = [];
-  for (const route of LIGHTHOUSE_PAGES) {
-    const runs = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      // A fresh browser per run: nothing cached from the run before.
-      const chrome = await chromeLauncher.launch({
-        chromePath: findChromium() ?? chromium.executablePath(),
-        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-      });
-      try {
-        runs.push(await lighthouseRun(lighthouse, chrome.port, route));
-      } finally {
-        chrome.kill();
-      }
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    // A fresh browser per run: nothing cached from the run before.
+    const chrome = await chromeLauncher.launch({
+      chromePath: findChromium() ?? chromium.executablePath(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      runs.push(await lighthouseRun(lighthouse, chrome.port, url));
+    } finally {
+      chrome.kill();
     }
+  }
+  return runs;
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
+async function lighthouseRuns() {
+  const rows = [];
+  say(`Load average before: ${loadAverage()}.`);
+  say();
+  const floorDir = floorSite();
+  const floorServer = await startRuntime({ dir: floorDir, port: PORT + 1 });
+  try {
+    const runs = await lighthouseMedians(`http://localhost:${PORT + 1}/`);
+    const m = (key) => Math.round(median(runs.map((run) => run[key])));
+    rows.push(['floor: a plain 12 KB page, no CSS, script or icon (not a budget)', '–', `${m('fcp')} ms`, `${m('lcp')} ms`, `${m('tbt')} ms`, '–', 0, '–', runs.map((run) => `${Math.round(run.lcp)}`).join(' / '), 'what this machine allows', '—']);
+  } finally {
+    await floorServer.close();
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+  for (const route of LIGHTHOUSE_PAGES) {
+    const runs = await lighthouseMedians(`${ORIGIN}${route}`);
     const m = (key) => median(runs.map((run) => run[key]));
     const figures = {
       route,
@@ -273,6 +325,8 @@ async function lighthouseRuns() {
       failing.join(', ') || '—',
     ]);
   }
+  say(`Load average after: ${loadAverage()}.`);
+  say();
   return rows;
 }
 
