@@ -3,9 +3,10 @@
  * header and the first band (the elements marked `data-beasties-container`); the build trims that
  * CSS (first-paint-css.ts), adds the site's custom-property registrations
  * (property-registrations.ts), inlines it at the end of the head and moves the head's stylesheets
- * right after the first screen (the element marked `data-first-screen`): the header and that band
- * paint with the inlined CSS alone, and the browser waits for the stylesheet only before painting
- * what follows it, so nothing below is ever shown unstyled. Long-form styles (`data-beasties-skip`)
+ * right after the first screen (the element marked `data-first-screen`): the head blocks on no
+ * stylesheet, and nothing below the first screen is ever shown unstyled. Chromium still holds its
+ * first paint for a stylesheet the parser meets before that paint, as on a page that arrives in one
+ * round trip (docs/architecture.md, "First-screen CSS"). Long-form styles (`data-beasties-skip`)
  * and print styles stay where the page put them.
  *
  * beasties' compiler turns each stylesheet into a matching plan once per build, and its runtime
