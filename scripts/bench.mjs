@@ -11,7 +11,9 @@
 // 2. For every route: HTML gzip, the bytes beyond the page's own text, render-blocking requests in
 //    <head>, and JavaScript files downloaded on a desktop (1280 px) and a phone (390 px) visit.
 // 3. Lighthouse 13 (mobile, simulated throttling), three runs on each of six pages, medians against
-//    the budgets, plus the scripts and font bytes requested before the largest paint.
+//    the budgets, plus the scripts and font bytes requested before the largest paint. The pages are
+//    asked for in Brotli, as the edge sends them; a plain page measured first shows what this
+//    machine allows any page, and the load average is printed before and after.
 // 4. Build time with today's articles, 120 and 1,200: clones of the real ones in a temporary folder.
 // Exits non-zero when a budget is missed.
 import { spawnSync } from 'node:child_process';
