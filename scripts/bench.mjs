@@ -232,11 +232,11 @@ function floorSite() {
     .join('\n---\n')
     .split(/\n{2,}/)
     .filter((block) => /^[A-Z]/.test(block) && !block.includes('|'));
-  const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   let body = '<h1>A plain page</h1>';
   for (const paragraph of prose) {
     if (body.length > FLOOR.bytes) break;
-    body += `<p>${escape(paragraph.replaceAll('\n', ' '))}</p>`;
+    body += `<p>${escapeHtml(paragraph.replaceAll('\n', ' '))}</p>`;
   }
   const page = (title, main) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="The benchmark's floor: plain text, nothing else."></head><body><main>${main}</main></body></html>`;
@@ -279,7 +279,19 @@ async function lighthouseRuns() {
   try {
     const runs = await lighthouseMedians(`http://localhost:${PORT + 1}/`);
     const m = (key) => Math.round(median(runs.map((run) => run[key])));
-    rows.push(['floor: a plain 12 KB page, no CSS, script or icon (not a budget)', '–', `${m('fcp')} ms`, `${m('lcp')} ms`, `${m('tbt')} ms`, '–', 0, '–', runs.map((run) => `${Math.round(run.lcp)}`).join(' / '), 'what this machine allows', '—']);
+    rows.push([
+      'floor: a plain 12 KB page, no CSS, script or icon (not a budget)',
+      '–',
+      `${m('fcp')} ms`,
+      `${m('lcp')} ms`,
+      `${m('tbt')} ms`,
+      '–',
+      0,
+      '–',
+      runs.map((run) => `${Math.round(run.lcp)}`).join(' / '),
+      'what this machine allows',
+      '—',
+    ]);
   } finally {
     await floorServer.close();
     rmSync(floorDir, { recursive: true, force: true });
