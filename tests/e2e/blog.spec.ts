@@ -133,7 +133,8 @@ test('the search lives in the address and survives a reload', async ({ page }) =
   await page.reload();
   await waitForIsland(page, 'BlogExplorer');
   await expect(search(page)).toHaveValue('aws');
-  expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, 'aws')).slice(0, LISTING_PAGE_SIZE * 2));
+  // The search runs once the explorer has read the address: wait for its answer, not the first frame.
+  await expect.poll(() => cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, 'aws')).slice(0, LISTING_PAGE_SIZE * 2));
 });
 
 test('an address of the first blog (/blog?category=…&q=…) opens the tab’s own listing with the search', async ({ page }) => {
@@ -141,7 +142,7 @@ test('an address of the first blog (/blog?category=…&q=…) opens the tab’s 
   await expect(page).toHaveURL(new RegExp(`${blogListingPath(OTHER_TAB.key)}\\?q=aws$`));
   await waitForIsland(page, 'BlogExplorer');
   await expect(search(page)).toHaveValue('aws');
-  expect(await cardHrefs(page)).toEqual(hrefs(inTab(OTHER_TAB.key, 'aws')).slice(0, LISTING_PAGE_SIZE * 2));
+  await expect.poll(() => cardHrefs(page)).toEqual(hrefs(inTab(OTHER_TAB.key, 'aws')).slice(0, LISTING_PAGE_SIZE * 2));
 
   await page.goto(`${BLOG_PATH}?category=no-such-tab`);
   await expect(page).toHaveURL(new RegExp(`${BLOG_PATH}$`));
