@@ -246,8 +246,8 @@ function floorSite() {
   return dir;
 }
 
-/** Lighthouse's median figures for `url` over LIGHTHOUSE_RUNS runs, each in a fresh browser. */
-async function lighthouseMedians(url) {
+/** Lighthouse's figures for `url`, LIGHTHOUSE_RUNS times, each in a fresh browser. */
+async function lighthouseEachRun(url) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
@@ -277,7 +277,7 @@ async function lighthouseRuns() {
   const floorDir = floorSite();
   const floorServer = await startRuntime({ dir: floorDir, port: PORT + 1 });
   try {
-    const runs = await lighthouseMedians(`http://localhost:${PORT + 1}/`);
+    const runs = await lighthouseEachRun(`http://localhost:${PORT + 1}/`);
     const m = (key) => Math.round(median(runs.map((run) => run[key])));
     rows.push([
       'floor: a plain 12 KB page, no CSS, script or icon (not a budget)',
@@ -297,7 +297,7 @@ async function lighthouseRuns() {
     rmSync(floorDir, { recursive: true, force: true });
   }
   for (const route of LIGHTHOUSE_PAGES) {
-    const runs = await lighthouseMedians(`${ORIGIN}${route}`);
+    const runs = await lighthouseEachRun(`${ORIGIN}${route}`);
     const m = (key) => median(runs.map((run) => run[key]));
     const figures = {
       route,
