@@ -245,7 +245,7 @@ async function measure(n) {
     const savings = withSavings && n === count ? cacheSavings(site, n) : [];
     return {
       savings,
-      highlighting: await highlightingSeconds(join(site.dir, 'content/articles')),
+      highlighting: n === count ? await highlightingSeconds(join(site.dir, 'content/articles')) : undefined,
       n,
       cold,
       floor: medianBuild(pairs.map((pair) => pair.floor)),
