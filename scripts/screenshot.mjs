@@ -20,6 +20,13 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+    // Bands below the first screen are drawn only near the viewport (content-visibility: auto), and
+    // a full-page capture does not scroll, so they would come out blank: draw every one first.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      }
+    });
     const file = `${out}/${path
       .replace(/^\/$/, 'home')
       .replace(/[^a-z0-9]+/gi, '-')
