@@ -1,9 +1,9 @@
 /**
  * Trims the CSS inlined for a page's first paint. Everything removed here is still in the site's
  * stylesheet, which loads right after the first screen, so it is only postponed: Tailwind's
- * fallback for browsers without `@property`, custom properties nothing reads, transitions, and rules
- * that only apply while the visitor hovers, focuses or presses something. Works on the parsed CSS
- * (postcss), never on its text. Build-time only (Node).
+ * fallback for browsers without `@property`, custom properties nothing reads, transitions, rules
+ * that only apply while the visitor hovers, focuses or presses something, and the closed menu's.
+ * Works on the parsed CSS (postcss), never on its text. Build-time only (Node).
  */
 import postcss, { type Root } from 'postcss';
 
@@ -48,6 +48,23 @@ function dropInteractionRules(root: Root): void {
 }
 
 /**
+ * Classes of what no first paint shows: the mobile menu's panel and backdrop (global.css), drawn
+ * only once the visitor opens the menu. Until then the panel is a closed popover and the backdrop
+ * an empty element, so their rules can wait for the site stylesheet.
+ */
+const SHOWN_ONLY_WHEN_OPENED = ['menu-panel', 'menu-backdrop'];
+const CLOSED_MENU = new RegExp(`\\.(${SHOWN_ONLY_WHEN_OPENED.join('|')})(?![\\w-])`);
+
+/** Drops the selectors that name the closed menu's panel or backdrop. */
+function dropClosedMenuRules(root: Root): void {
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !CLOSED_MENU.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+}
+
+/**
  * Drops transitions. A transition only acts when a property changes after the first paint, and the
  * site's stylesheet (with them) arrives right after that paint: a first-screen element's rules are
  * all inlined, so the arriving stylesheet changes none of its properties and nothing animates.
@@ -86,10 +103,11 @@ function transform(css: string, ...steps: ((root: Root) => void)[]): string {
 }
 
 export const withoutInteractionRules = (css: string) => transform(css, dropInteractionRules, dropEmptyBlocks);
+export const withoutClosedMenuRules = (css: string) => transform(css, dropClosedMenuRules, dropEmptyBlocks);
 export const withoutTransitions = (css: string) => transform(css, dropTransitions, dropEmptyBlocks);
 export const withoutUnusedCustomProperties = (css: string) => transform(css, dropUnusedCustomProperties, dropEmptyBlocks);
 
 /** All of the above, for a page's inlined critical CSS. */
 export function firstPaintCss(css: string): string {
-  return transform(css, dropPropertiesFallback, dropInteractionRules, dropTransitions, dropUnusedCustomProperties, dropEmptyBlocks);
+  return transform(css, dropPropertiesFallback, dropInteractionRules, dropClosedMenuRules, dropTransitions, dropUnusedCustomProperties, dropEmptyBlocks);
 }

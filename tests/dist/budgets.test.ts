@@ -22,6 +22,15 @@ describe('byte budgets (gzip -9)', () => {
     for (const p of pages) expect(p.html, p.route).not.toContain('@font-face');
   });
 
+  // A stylesheet linked in the body holds back what follows it until it has loaded, and the next one
+  // is requested only then: each one more is a round trip more before an article's text, or before
+  // the end of the page (DOMContentLoaded, the prerendering rules).
+  it.each(pages.map((p) => [p.route, p] as const))("%s waits for at most two stylesheets: the site's and, for long-form text, one more", (_route, p) => {
+    const screen = p.doc.querySelectorAll('link[rel="stylesheet"]').filter((link) => !link.hasAttribute('media'));
+    expect(screen.length).toBeGreaterThan(0);
+    expect(screen.length).toBeLessThanOrEqual(2);
+  });
+
   it('registers custom properties once, before the first paint, so no arriving stylesheet restyles the whole page', () => {
     const stylesheets = readdirSync('dist/_astro').filter((file) => file.endsWith('.css'));
     for (const file of stylesheets) expect(readFileSync(join('dist/_astro', file), 'utf8'), file).not.toContain('@property');

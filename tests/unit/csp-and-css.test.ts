@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineHash, inlineHashes, withInlineHashes } from '../../src/post-build/csp-hashes.ts';
-import { withoutInteractionRules, withoutTransitions, withoutUnusedCustomProperties } from '../../src/post-build/first-paint-css.ts';
+import { withoutClosedMenuRules, withoutInteractionRules, withoutTransitions, withoutUnusedCustomProperties } from '../../src/post-build/first-paint-css.ts';
 import { charsetAndPolicyFirst } from '../../src/post-build/head-order.ts';
 
 const page = (head: string) =>
@@ -76,6 +76,12 @@ describe('critical CSS', () => {
     const css =
       '.a{color:red}.a:hover{color:blue}.b,.b:focus-visible{margin:0}@media (hover:hover){.c:hover{color:green}}@media (min-width:40rem){.d{padding:0}}';
     expect(withoutInteractionRules(css)).toBe('.a{color:red}.b{margin:0}@media (min-width:40rem){.d{padding:0}}');
+  });
+
+  it("postpones the closed menu's panel and backdrop, and keeps what else a rule names", () => {
+    const css =
+      '.menu-panel{position:fixed}.menu-backdrop,.menu-icon-open{display:none}:root:has(#site-menu:popover-open) .menu-backdrop{display:block}@media (min-width:40rem){.menu-panel{max-width:24rem}}.menu-panelist{color:red}';
+    expect(withoutClosedMenuRules(css)).toBe('.menu-icon-open{display:none}.menu-panelist{color:red}');
   });
 
   it('postpones transitions, which act only on a change after the first paint', () => {
