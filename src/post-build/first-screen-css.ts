@@ -25,10 +25,11 @@ import { expectUpstream } from '../lib/upstream-contract.ts';
 const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /**
- * Rules every first paint needs whatever the first band holds: the page frame around it and the
- * chosen theme (global.css). Without them the first paint lays out wrongly or in the wrong theme.
+ * Rules every first paint needs whatever the first band holds: the page frame around it, the
+ * chosen theme and what shows once scripting runs (global.css; the head's script marks the root,
+ * which the built HTML cannot show). Without them the first paint lays out wrongly or in the wrong theme.
  */
-export const ALWAYS_CRITICAL: readonly (string | RegExp)[] = ['.site-body', '.site-main', /^\.skip-link/, /^:root\[data-theme/];
+export const ALWAYS_CRITICAL: readonly (string | RegExp)[] = ['.site-body', '.site-main', /^\.skip-link/, /^:root\[data-theme/, /^:root\[data-scripted/];
 
 /** The first-screen CSS of a page, given its HTML and the stylesheets its head links. */
 export type FirstScreenRules = (html: string, stylesheets: readonly string[]) => string;

@@ -15,6 +15,19 @@ test('follows the system setting with no script', async ({ browser }) => {
   await context.close();
 });
 
+test('the theme button is in place before its own script has run, so the header does not move when it does', async ({ page }) => {
+  // The parser can pause between the button and its script, and the page paints meanwhile: this is
+  // the page at that moment. The button used to appear only when its script ran.
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<button[^>]*data-theme-toggle[^>]*>[\s\S]*?<\/button>)<script>[\s\S]*?<\/script>/, '$1');
+    expect(html).not.toContain('Change theme');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: /^Theme/ })).toBeVisible();
+});
+
 test('the header button cycles system → light → dark and remembers the choice across pages', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/about');
