@@ -33,6 +33,15 @@ function dropUnusedCustomProperties(root: Root): void {
   }
 }
 
+/** Drops the selectors `pattern` matches, and the rules left with none. */
+function dropSelectors(root: Root, pattern: RegExp): void {
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !pattern.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+}
+
 const INTERACTION = /:(hover|focus|focus-visible|focus-within|active)\b/;
 
 /** Drops rules that only apply during an interaction, and `@media (hover: hover)` blocks. */
@@ -40,11 +49,7 @@ function dropInteractionRules(root: Root): void {
   root.walkAtRules('media', (rule) => {
     if (/\(\s*hover\s*:\s*hover\s*\)/.test(rule.params)) rule.remove();
   });
-  root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !INTERACTION.test(selector));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
+  dropSelectors(root, INTERACTION);
 }
 
 /**
@@ -56,13 +61,7 @@ const SHOWN_ONLY_WHEN_OPENED = ['menu-panel', 'menu-backdrop'];
 const CLOSED_MENU = new RegExp(`\\.(${SHOWN_ONLY_WHEN_OPENED.join('|')})(?![\\w-])`);
 
 /** Drops the selectors that name the closed menu's panel or backdrop. */
-function dropClosedMenuRules(root: Root): void {
-  root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !CLOSED_MENU.test(selector));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-}
+const dropClosedMenuRules = (root: Root) => dropSelectors(root, CLOSED_MENU);
 
 /**
  * Drops transitions. A transition only acts when a property changes after the first paint, and the
