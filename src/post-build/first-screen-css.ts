@@ -75,9 +75,17 @@ export function firstScreenEdits(page: PageDocument, where: string, rules: First
   return [
     ...links.map(removeElement),
     { start: headEnd, end: headEnd, text: `<style ${FIRST_PAINT_ATTRIBUTE}>${trimmedFirstPaintCss(css)}${propertyRules}</style>` },
-    insertAfter(firstScreen, links.map((link) => sourceOf(html, link)).join('')),
+    insertAfter(firstScreen, links.map((link) => afterFirstPaint(sourceOf(html, link))).join('')),
   ];
 }
+
+/**
+ * A stylesheet the first paint does not wait for, marked so: by default Chromium fetches it at the
+ * priority of one that blocks rendering (Highest), and `fetchpriority="low"` makes it High, as the
+ * long-form stylesheet (ProseStylesheet.astro) is too. Lighthouse's estimate of the first paint
+ * counts only Highest-priority requests.
+ */
+const afterFirstPaint = (link: string): string => link.replace(/\s*\/?>$/, ' fetchpriority="low">');
 
 /** The page with its first screen's CSS inlined and its stylesheets after that screen. */
 export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, propertyRules: string): string =>

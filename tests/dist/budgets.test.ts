@@ -31,6 +31,14 @@ describe('byte budgets (gzip -9)', () => {
     expect(screen.length).toBeLessThanOrEqual(2);
   });
 
+  // The stylesheets the first paint does not wait for (the site's, linked after the first screen,
+  // and the long-form one) are fetched below the priority of a stylesheet that blocks rendering.
+  it.each(pages.map((p) => [p.route, p] as const))('%s fetches the stylesheets after its first screen at low priority', (_route, p) => {
+    const deferred = p.doc.querySelectorAll('body link[rel="stylesheet"]').filter((link) => !link.hasAttribute('media'));
+    expect(deferred.length).toBeGreaterThan(0);
+    for (const link of deferred) expect(link.getAttribute('fetchpriority'), link.getAttribute('href')).toBe('low');
+  });
+
   it('registers custom properties once, before the first paint, so no arriving stylesheet restyles the whole page', () => {
     const stylesheets = readdirSync('dist/_astro').filter((file) => file.endsWith('.css'));
     for (const file of stylesheets) expect(readFileSync(join('dist/_astro', file), 'utf8'), file).not.toContain('@property');

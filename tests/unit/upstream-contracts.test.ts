@@ -12,7 +12,7 @@ import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { compile } from '@tailwindcss/node';
 import mdx from '@astrojs/mdx';
 import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { firstScreenRules, inlineFirstScreenCss } from '../../src/post-build/first-screen-css.ts';
 import { deferIslandRuntime, type IslandRuntime } from '../../src/post-build/island-runtime.ts';
 import { mdxCompileCache } from '../../src/cache/mdx-compile.ts';
@@ -55,14 +55,15 @@ describe('astro: the island runtime', () => {
 
 describe('beasties: first-screen CSS', () => {
   const root = mkdtempSync(join(tmpdir(), 'beasties-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   writeFileSync(join(root, 'site.css'), '.band{color:red}.band:hover{color:blue}.lead>.mark{margin:0}.below>.mark{margin:1px}');
   const page =
     '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/site.css"></head><body><header class="band" data-beasties-container data-first-screen><p class="lead"><b class="mark">Hi</b></p></header><p class="below"><b class="mark">Below</b></p></body></html>';
 
-  it('inlines the rules the first screen uses as one <style> and links the stylesheet right after that screen', () => {
+  it('inlines the rules the first screen uses as one <style> and links the stylesheet right after that screen, at low priority', () => {
     const out = inlineFirstScreenCss(page, 'fixture', firstScreenRules(root), '@property --x{syntax:"*";inherits:false}');
     expect(out).toContain('<style data-first-paint>.band{color:red}.lead>.mark{margin:0}@property --x{syntax:"*";inherits:false}</style></head>');
-    expect(out).toMatch(/<\/header><link rel="stylesheet" href="\/site.css"><p class="below">/);
+    expect(out).toMatch(/<\/header><link rel="stylesheet" href="\/site.css" fetchpriority="low"><p class="below">/);
     expect(inlineFirstScreenCss(out, 'fixture', firstScreenRules(root), '')).toBe(out);
   });
 
