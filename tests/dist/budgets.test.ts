@@ -2,7 +2,11 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_BUDGET, HOME_HTML_BUDGET, OVERHEAD_BUDGET, pageBytes } from '../../scripts/page-bytes.mjs';
+import type { HTMLElement } from 'node-html-parser';
 import { page, pages } from './site.ts';
+
+/** The stylesheets under `root` that apply on screen (print's has a media query). */
+const screenStylesheets = (root: HTMLElement) => root.querySelectorAll('link[rel="stylesheet"]').filter((link) => !link.hasAttribute('media'));
 
 describe('byte budgets (gzip -9)', () => {
   it(`the home page fits the first round trip: at most ${HOME_HTML_BUDGET} bytes of HTML, gzip -9`, () => {
@@ -26,7 +30,7 @@ describe('byte budgets (gzip -9)', () => {
   // is requested only then: each one more is a round trip more before an article's text, or before
   // the end of the page (DOMContentLoaded, the prerendering rules).
   it.each(pages.map((p) => [p.route, p] as const))("%s waits for at most two stylesheets: the site's and, for long-form text, one more", (_route, p) => {
-    const screen = p.doc.querySelectorAll('link[rel="stylesheet"]').filter((link) => !link.hasAttribute('media'));
+    const screen = screenStylesheets(p.doc);
     expect(screen.length).toBeGreaterThan(0);
     expect(screen.length).toBeLessThanOrEqual(2);
   });
@@ -34,7 +38,7 @@ describe('byte budgets (gzip -9)', () => {
   // The stylesheets the first paint does not wait for (the site's, linked after the first screen,
   // and the long-form one) are fetched below the priority of a stylesheet that blocks rendering.
   it.each(pages.map((p) => [p.route, p] as const))('%s fetches the stylesheets after its first screen at low priority', (_route, p) => {
-    const deferred = p.doc.querySelectorAll('body link[rel="stylesheet"]').filter((link) => !link.hasAttribute('media'));
+    const deferred = screenStylesheets(p.doc.querySelector('body')!);
     expect(deferred.length).toBeGreaterThan(0);
     for (const link of deferred) expect(link.getAttribute('fetchpriority'), link.getAttribute('href')).toBe('low');
   });
