@@ -92,6 +92,11 @@ export function iconHref(name: string): string {
   return `${ICON_SPRITE_PATH}#${name}`;
 }
 
+/** A built page's own sprite (src/post-build/page-sprite.ts), named by a digest of its content. */
+export function pageSpritePath(digest: string): string {
+  return `/_astro/icons.${digest}.svg`;
+}
+
 /** A diagram rendered from an article's Mermaid source (src/render/diagrams.ts). */
 export function diagramPath(id: string): string {
   return `/diagrams/${id}.svg`;

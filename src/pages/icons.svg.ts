@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { iconSprite } from '../render/icon-sprite.ts';
 
 /**
- * /icons.svg. In `npm run dev` it serves every lucide icon, so a page can draw any of them; a
- * production build writes only the brand marks here and the icon-sprite step
- * (src/post-build/integration.ts) replaces the file with the symbols the built pages use.
+ * /icons.svg. In `npm run dev` it serves every icon, so a page can draw any of them; a production
+ * build writes an empty sprite here and the post-build integration (src/post-build/integration.ts)
+ * replaces it with the symbols the built pages and the islands draw.
  */
-export const GET: APIRoute = async () =>
-  new Response(await iconSprite(import.meta.env.DEV ? undefined : []), { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(iconSprite(import.meta.env.DEV ? undefined : []), { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });

@@ -6,7 +6,7 @@ import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
 import { cacheKey } from '../cache/store.ts';
 import { firstScreenRules } from './first-screen-css.ts';
-import { iconSprite } from '../render/icon-sprite.ts';
+import { iconSprite, pageSprite } from '../render/icon-sprite.ts';
 import { islandLoader, type IslandRuntime, type LoaderNeeds } from './island-runtime.ts';
 import { pipelineDigest, processPageFile, stylesheetsDigest } from './processed-pages.ts';
 import { type SearchPage, writeSearchIndex } from './search-index.ts';
@@ -22,8 +22,9 @@ import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../config/paths.ts';
  * Astro's own list (`assets` of `astro:build:done`), not from walking dist/: each is read once, run
  * through the steps of src/post-build/pipeline.ts in their named order and written once, or copied from
  * the build cache when nothing that decides it changed (src/post-build/processed-pages.ts). Then the
- * files that depend on every page: the full-text index (src/post-build/search-index.ts), the icon sprite
- * trimmed to the symbols the pages use, `_headers`, `_redirects` and the redirect pages.
+ * files that depend on every page: the full-text index (src/post-build/search-index.ts), the pages'
+ * own icon sprites and the site's (every icon the pages and the islands draw), `_headers`, `_redirects`
+ * and the redirect pages.
  */
 export function postBuild(): AstroIntegration {
   const properties = propertyRegistrations();
@@ -68,17 +69,23 @@ export function postBuild(): AstroIntegration {
         };
         const buildDigest = cacheKey(pipelineDigest(projectRoot), stylesheetsDigest(root));
         const icons = new Set<string>();
+        const sprites = new Map<string, string>();
         const searchable: SearchPage[] = [];
         for (const file of pages) {
           const page = await timed('post-build: pages in all', () => processPageFile(file, `dist/${relative(root, file)}`, context, buildDigest));
           for (const icon of page.icons) icons.add(icon);
+          if (page.icons.length > 0) {
+            const sprite = pageSprite(page.icons);
+            sprites.set(sprite.path, sprite.svg);
+          }
           if (page.searchable) searchable.push({ url: routePath(`/${relative(root, file)}`), file, key: page.key });
         }
         const search = await timed('search index', () => writeSearchIndex(root, searchable));
 
         await mkdir(join(root, '_astro'), { recursive: true });
         for (const runtime of context.runtimes.values()) await writeFile(join(root, runtime.src), runtime.code);
-        await writeFile(join(root, ICON_SPRITE_PATH), await iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
+        await writeFile(join(root, ICON_SPRITE_PATH), iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
+        for (const [path, svg] of sprites) await writeFile(join(root, path), svg);
         await writeFile(join(root, '_headers'), headersFile(pages.map((file) => routePath(`/${relative(root, file)}`))));
         await writeFile(join(root, '_redirects'), redirectsFile());
         // Astro's own redirect pages are not valid HTML: the files it wrote for them get ours.
@@ -88,7 +95,7 @@ export function postBuild(): AstroIntegration {
           for (const url of files) await writeFile(url, redirectPage(to, absoluteUrl(to, site), SITE.lang));
         }
         logger.info(
-          `${pages.length} pages processed; ${icons.size} icons in the sprite; island runtime files: ${context.runtimes.size}; search index: ${searchable.length} pages in ${search.shards} shard(s), ${search.indexed} indexed anew`,
+          `${pages.length} pages processed; ${icons.size} icons in the sprite, ${sprites.size} page sprites; island runtime files: ${context.runtimes.size}; search index: ${searchable.length} pages in ${search.shards} shard(s), ${search.indexed} indexed anew`,
         );
         logger.info(phaseSummary());
       },

@@ -13,6 +13,7 @@ import { headOrderEdits } from './head-order.ts';
 import { type Edit, PageDocument } from './html-edits.ts';
 import { minifiedScriptEdits } from './inline-scripts.ts';
 import { type IslandRuntime, islandRuntimeEdits, type LoaderNeeds } from './island-runtime.ts';
+import { pageSpriteEdits } from './page-sprite.ts';
 import { timed } from '../lib/build-phases.ts';
 
 export interface PipelineContext {
@@ -58,6 +59,7 @@ const STEPS: readonly PipelineStep[] = [
     edits: (page, where, { runtimes, loaderFor }) => islandRuntimeEdits(page, where, runtimes, loaderFor),
   },
   { name: 'head order', needs: [], provides: [], edits: (page, where) => headOrderEdits(page, where) },
+  { name: 'page sprite', needs: [], provides: [], edits: (page) => pageSpriteEdits(page) },
   {
     name: 'inline scripts minified',
     // It must meet the loader, built minified, rather than Astro's runtime, which the loader step looks for.

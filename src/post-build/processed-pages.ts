@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { cacheKey, copyCached, readCached, storeCached } from '../cache/store.ts';
-import { ICON_SPRITE_PATH } from '../config/paths.ts';
 import { PageDocument } from './html-edits.ts';
+import { spriteIcons } from './page-sprite.ts';
 import type { IslandRuntime } from './island-runtime.ts';
 import { type PipelineContext, processPage } from './pipeline.ts';
 import { filesUnder, moduleGraphDigest } from '../cache/module-graph.ts';
@@ -36,7 +36,7 @@ export function stylesheetsDigest(dist: string): string {
 interface PageFacts {
   /** The island runtimes the page links, for the integration to write. */
   runtimes: IslandRuntime[];
-  /** The sprite's symbols the page uses, for the trimmed sprite. */
+  /** The icons the page draws, for its own sprite and the site's (page-sprite.ts). */
   icons: string[];
   /** Whether the full-text index takes the page: it marks its body for Pagefind. */
   searchable: boolean;
@@ -48,18 +48,15 @@ interface ProcessedPage extends PageFacts {
 
 async function processAndDescribe(html: string, where: string, context: PipelineContext): Promise<PageFacts & { html: string }> {
   // The facts are read from the page as Astro wrote it, in the tree the first step reads too: the
-  // pipeline neither adds nor removes icons or the marker of a searchable body.
+  // pipeline neither adds nor removes icons (it only points them at the page's sprite) or the marker
+  // of a searchable body.
   const page = new PageDocument(html);
-  const icons = new Set<string>();
-  for (const use of page.root.querySelectorAll('use')) {
-    const [path, name] = (use.getAttribute('href') ?? '').split('#');
-    if (path === ICON_SPRITE_PATH && name) icons.add(name);
-  }
+  const icons = spriteIcons(page.root);
   const searchable = Boolean(page.root.querySelector('[data-pagefind-body]'));
   // The page's own runtimes, recorded apart from the build's, so a cached page can name them.
   const runtimes = new Map<string, IslandRuntime>();
   const processed = await processPage(page, where, { ...context, runtimes });
-  return { html: processed, runtimes: [...runtimes.values()], icons: [...icons], searchable };
+  return { html: processed, runtimes: [...runtimes.values()], icons, searchable };
 }
 
 /**

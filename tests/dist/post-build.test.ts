@@ -8,7 +8,9 @@ import { firstPaintCss } from '../../src/post-build/first-paint-css.ts';
 import { ALWAYS_CRITICAL, firstScreenRules } from '../../src/post-build/first-screen-css.ts';
 import { applyEdits, parseHtml, removeElement, sourceOf } from '../../src/post-build/html-edits.ts';
 import { processPage } from '../../src/post-build/pipeline.ts';
-import { ICON_SPRITE_PATH } from '../../src/config/paths.ts';
+import { BLOG_SUMMARIES_PATH, ICON_SPRITE_PATH } from '../../src/config/paths.ts';
+import { CARD_ICONS } from '../../src/lib/blog.ts';
+import { ISLAND_ICONS } from '../../src/lib/island-icons.ts';
 import { DIST, pages } from './site.ts';
 
 describe('the post-build pipeline', () => {
@@ -51,15 +53,31 @@ describe('the post-build pipeline', () => {
     expect(second?.getAttribute('http-equiv')).toBe('content-security-policy');
   });
 
-  it('draws every icon a page references from a symbol the sprite has', () => {
-    const sprite = readFileSync(join(DIST, ICON_SPRITE_PATH), 'utf8');
-    const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+  const symbolsIn = (path: string) => new Set([...readFileSync(join(DIST, path), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+
+  // A browser parses an external sprite whole on the page's main thread: a page's sprite holds its icons and no others.
+  it("draws every icon of a page from a sprite of just that page's icons", () => {
+    const pageSprites = new Set<string>();
     for (const { route, doc } of pages) {
-      for (const use of doc.querySelectorAll('use')) {
-        const [path, name] = (use.getAttribute('href') ?? '').split('#');
-        expect(path, route).toBe(ICON_SPRITE_PATH);
-        expect(symbols.has(name), `${route} uses #${name}`).toBe(true);
-      }
+      const hrefs = doc.querySelectorAll('use').map((use) => (use.getAttribute('href') ?? '').split('#'));
+      if (hrefs.length === 0) continue;
+      const paths = new Set(hrefs.map(([path]) => path));
+      expect([...paths], route).toEqual([expect.stringMatching(/^\/_astro\/icons\.[0-9a-f]{10}\.svg$/)]);
+      const [path] = paths;
+      expect([...symbolsIn(path!)].sort(), route).toEqual([...new Set(hrefs.map(([, name]) => name))].sort());
+      pageSprites.add(path!);
+    }
+    // Pages that draw the same icons share one sprite.
+    expect(pageSprites.size).toBeLessThan(pages.length);
+  });
+
+  // The islands draw from /icons.svg whatever the page they are on: the menu's icons, the search's,
+  // and any article's card the blog's search or tabs bring up.
+  it('keeps every icon an island can draw in the site sprite', () => {
+    const site = symbolsIn(ICON_SPRITE_PATH);
+    const articles = JSON.parse(readFileSync(join(DIST, BLOG_SUMMARIES_PATH), 'utf8')) as { icon: string }[];
+    for (const name of [...Object.values(ISLAND_ICONS), ...Object.values(CARD_ICONS), ...articles.map(({ icon }) => icon)]) {
+      expect(site.has(name), `/icons.svg has #${name}`).toBe(true);
     }
   });
 });

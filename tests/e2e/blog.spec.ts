@@ -19,7 +19,7 @@ import { builtPages } from '../../scripts/built-pages.mjs';
 import { shardOf, writeSearchIndex } from '../../src/post-build/search-index.ts';
 import { ARTICLES } from '../expected-site.ts';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
-import { delayScripts, notHydrated, waitForIsland } from './helpers.ts';
+import { blankIcons, delayScripts, notHydrated, waitForIsland } from './helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -113,6 +113,13 @@ test('search on a tab’s listing finds only that tab’s articles, and the sear
   await expect(search(page)).toHaveValue(outside.category);
   await expect(cards(page).first()).toBeVisible();
   expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, outside.category)).slice(0, LISTING_PAGE_SIZE * 2));
+});
+
+test('the cards a search brings up draw their icons from the site sprite', async ({ page }) => {
+  await openListing(page);
+  await search(page).fill('aws');
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(() => blankIcons(page)).toEqual([]);
 });
 
 test('a search with no match says so, and clearing it brings the page back', async ({ page }) => {

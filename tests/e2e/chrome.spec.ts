@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT, PHONE_HREF } from '../../src/config/contact.ts';
 import { SITE } from '../../src/config/identity.ts';
+import { blankIcons } from './helpers.ts';
+import { CONTENT_KIND_ROUTES } from './routes.ts';
 
 /** The header, the footer and the mobile menu list the case studies after the services. */
 const COMPANY_NAV = ['Services', 'Case Studies', 'Solutions', 'Blog', 'About', 'Contact'];
@@ -51,4 +53,11 @@ test('legal pages are reachable from the footer', async ({ page }) => {
   await expect(page).toHaveURL(/\/cookies$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
   await expect(page.locator('main')).toContainText('cookies');
+});
+
+test('every icon on every kind of page is drawn', async ({ page }) => {
+  for (const [, route] of CONTENT_KIND_ROUTES) {
+    await page.goto(route);
+    await expect.poll(() => blankIcons(page), route).toEqual([]);
+  }
 });

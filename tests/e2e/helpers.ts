@@ -56,3 +56,17 @@ export async function notHydrated(page: Page, component: string) {
     .count()
     .then((count) => count > 0);
 }
+
+/**
+ * The `href` of every shown icon that draws nothing: its symbol is missing from the sprite it names,
+ * or the sprite did not load. A page's icons come from a sprite of its own, an island's from the
+ * site's (src/post-build/page-sprite.ts); neither failure raises an error anywhere.
+ */
+export const blankIcons = (page: Page) =>
+  page
+    .locator('svg use')
+    .evaluateAll((uses) =>
+      uses
+        .filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0 && (use as SVGUseElement).getBBox().width === 0)
+        .map((use) => use.getAttribute('href')),
+    );
