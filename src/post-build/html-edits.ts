@@ -27,6 +27,8 @@ export function parseHtml(html: string): HTMLElement {
 export class PageDocument {
   #html: string;
   #root: HTMLElement | undefined;
+  /** Edits made to the text and not yet carried into the tree, each with the text it was made to. */
+  #unpatched: { before: string; edits: readonly Edit[] }[] = [];
 
   constructor(html: string) {
     this.#html = html;
@@ -37,6 +39,10 @@ export class PageDocument {
   }
 
   get root(): HTMLElement {
+    // Edits reach the tree when it is next read, so those of the last step to read it cost nothing.
+    const root = this.#root;
+    const unpatched = this.#unpatched.splice(0);
+    if (root && !unpatched.every(({ before, edits }) => patchTree(root, before, edits))) this.#root = undefined;
     // Timed apart, though it runs within the step that first reads the tree.
     this.#root ??= timed('post-build: HTML parse (within the steps)', () => parseHtml(this.#html));
     return this.#root;
@@ -44,7 +50,7 @@ export class PageDocument {
 
   /** The `<head>`: from the tree when it is parsed, else parsed alone, without the body (ranges are still offsets in `html`). */
   get head(): HTMLElement | null {
-    if (this.#root) return this.#root.querySelector('head');
+    if (this.#root) return this.root.querySelector('head');
     const end = this.#html.indexOf('</head>');
     return parse(end === -1 ? this.#html : this.#html.slice(0, end + '</head>'.length), OPTIONS).querySelector('head');
   }
@@ -53,7 +59,7 @@ export class PageDocument {
     if (edits.length === 0) return;
     const before = this.#html;
     this.#html = applyEdits(before, edits);
-    if (this.#root && !patchTree(this.#root, before, edits)) this.#root = undefined;
+    if (this.#root) this.#unpatched.push({ before, edits });
   }
 }
 

@@ -59,7 +59,6 @@ const STEPS: readonly PipelineStep[] = [
     edits: (page, where, { runtimes, loaderFor }) => islandRuntimeEdits(page, where, runtimes, loaderFor),
   },
   { name: 'head order', needs: [], provides: [], edits: (page, where) => headOrderEdits(page, where) },
-  { name: 'page sprite', needs: [], provides: [], edits: (page) => pageSpriteEdits(page) },
   {
     name: 'inline scripts minified',
     // It must meet the loader, built minified, rather than Astro's runtime, which the loader step looks for.
@@ -69,6 +68,8 @@ const STEPS: readonly PipelineStep[] = [
   },
   // It hashes the inline code every step before it has written.
   { name: 'CSP hashes', needs: ['inline code'], provides: [], edits: (page, where) => inlineHashEdits(page, where) },
+  // Last: no step reads the tree after it, so its many small edits never reach the tree (html-edits.ts).
+  { name: 'page sprite', needs: [], provides: [], edits: (page) => pageSpriteEdits(page) },
 ];
 
 /** Throws, naming the steps, unless every step comes after every step providing what it needs. */
