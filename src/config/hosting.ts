@@ -11,7 +11,7 @@
  */
 import { ADMIN_PATH, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';
-import { articleMarkdownPath } from './paths.ts';
+import { ASSETS_PATH, articleMarkdownPath } from './paths.ts';
 import { LEGACY_SERVICE_REDIRECTS } from './service-catalog.ts';
 
 /** Headers for every response. The page CSP itself is a <meta> with hashes; frame-ancestors only works in a header. */
@@ -25,7 +25,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Fingerprinted build assets never change under the same name: cache them for a year. */
-const ASSET_PREFIX = '/_astro/';
 export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
@@ -105,7 +104,7 @@ function pagePatterns(addresses: Iterable<string>): string[] {
 export function headerRules(addresses: Iterable<string>): HeaderRule[] {
   return [
     { pattern: '/*', headers: SECURITY_HEADERS },
-    { pattern: `${ASSET_PREFIX}*`, headers: ASSET_HEADERS },
+    { pattern: `${ASSETS_PATH}*`, headers: ASSET_HEADERS },
     { pattern: MARKDOWN_TWIN_PATTERN, headers: MARKDOWN_TWIN_HEADERS },
     { pattern: ADMIN_PATTERN, headers: ADMIN_HEADERS },
     ...pagePatterns(addresses).map((pattern) => ({ pattern, headers: PAGE_HEADERS })),

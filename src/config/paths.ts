@@ -92,9 +92,12 @@ export function iconHref(name: string): string {
   return `${ICON_SPRITE_PATH}#${name}`;
 }
 
+/** Where the build writes files named by their content (Astro's `build.assets`), cached for good. */
+export const ASSETS_PATH = '/_astro/';
+
 /** A built page's own sprite (src/post-build/page-sprite.ts), named by a digest of its content. */
 export function pageSpritePath(digest: string): string {
-  return `/_astro/icons.${digest}.svg`;
+  return `${ASSETS_PATH}icons.${digest}.svg`;
 }
 
 /** A diagram rendered from an article's Mermaid source (src/render/diagrams.ts). */

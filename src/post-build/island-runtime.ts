@@ -9,11 +9,12 @@ import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { buildSync } from 'esbuild';
 import { contentRange, edited, type Edit, type HTMLElement, type PageDocument, removeElement, replaceElement } from './html-edits.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
+import { ASSETS_PATH } from '../config/paths.ts';
 
 /** Astro's runtime is the inline script that registers the `astro-island` custom element. */
 const RUNTIME_SIGNATURE = 'customElements.define("astro-island"';
 /** The runtime file's folder and name: the loader names it, so a second run over a processed page recognises the loader by it. */
-const RUNTIME_FILE = '/_astro/astro-island.';
+const RUNTIME_FILE = `${ASSETS_PATH}astro-island.`;
 
 /** The island loader this step wrote, recognised by the runtime file it names. */
 export const isIslandLoader = (script: HTMLElement) => !script.hasAttribute('src') && script.rawText.includes(RUNTIME_FILE);
