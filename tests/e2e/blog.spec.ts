@@ -115,7 +115,7 @@ test('search on a tab’s listing finds only that tab’s articles, and the sear
   expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, outside.category)).slice(0, LISTING_PAGE_SIZE * 2));
 });
 
-test('the cards a search brings up draw their icons from the site sprite', async ({ page }) => {
+test('the cards a search brings up draw their icons (islands draw from the site sprite)', async ({ page }) => {
   await openListing(page);
   await search(page).fill('aws');
   await expect(cards(page).first()).toBeVisible();
