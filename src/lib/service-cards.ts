@@ -21,6 +21,8 @@ export interface ServiceCard {
   href: string;
   /** Category badge, on the catalogue's cards only. */
   category?: ServiceCategory | undefined;
+  /** A specialist practice, drawn after the core services as one wide card (home page only). */
+  specialist?: boolean;
 }
 
 /** A listing's entries in its order (ties by id), each with the listing that put it there. */
@@ -42,9 +44,13 @@ export function catalogCards(entries: readonly ServiceEntryLike[]): ServiceCard[
   return listed(entries, (data) => data.catalog).map(({ entry, listing }) => ({ ...card(entry, listing.features), category: listing.category }));
 }
 
-/** Cards for the home page's services section: entries with `home`, in home order. */
+/** Cards for the home page's services section: entries with `home`, core services first, each group in home order. */
 export function homeCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
-  return listed(entries, (data) => data.home).map(({ entry, listing }) => card(entry, listing.features));
+  const cards = listed(entries, (data) => data.home).map(({ entry, listing }) => ({
+    ...card(entry, listing.features),
+    specialist: listing.specialist === true,
+  }));
+  return [...cards.filter((card) => !card.specialist), ...cards.filter((card) => card.specialist)];
 }
 
 /**

@@ -113,6 +113,11 @@ export const serviceSchema = pageBase.extend({
       order: z.number().int().min(1),
       /** Three or four features listed on the card. */
       features: z.array(z.string()).min(3).max(4),
+      /**
+       * A specialist practice rather than a core service: its card follows the core cards, one row
+       * wide and labelled as such, so the grid starts where most buyers start.
+       */
+      specialist: z.boolean().optional(),
     })
     .optional(),
 });

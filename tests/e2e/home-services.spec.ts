@@ -33,6 +33,21 @@ test('home hero, about and service cards lead where they should', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps & Automation');
 });
 
+test('on a laptop the home page shows the core services three to a row and Web3 as one wide specialist card', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const grid = page.getByRole('list', { name: 'Services' });
+  const cards = grid.locator(':scope > li');
+  const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, width }) => ({ top, width })));
+  const gridWidth = await grid.evaluate((list) => list.getBoundingClientRect().width);
+  const core = boxes.slice(0, -1);
+  const rows = Object.values(Object.groupBy(core, (box) => Math.round(box.top)));
+  expect(rows.map((row) => row?.length)).toEqual([3, 3]);
+  expect(boxes.at(-1)?.width).toBeCloseTo(gridWidth, 0);
+  await expect(cards.last()).toContainText('Web3 Development');
+  await expect(cards.last()).toContainText('Specialist practice');
+});
+
 test('the service catalogue lists six services with their categories', async ({ page }) => {
   await page.goto('/services');
   const cards = page.locator('section[aria-labelledby="catalogue-heading"] li').filter({ has: page.getByRole('link', { name: /^Learn More about / }) });

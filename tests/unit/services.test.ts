@@ -53,6 +53,20 @@ describe('services collection', () => {
     // Every card leads to one of the ten service routes (listed above, independently of the cards).
     for (const card of cards) expect(SERVICE_ROUTES).toContain(card.href);
     for (const card of cards) expect(card.features.length).toBeGreaterThanOrEqual(3);
+    expect(cards.filter((card) => card.specialist).map((card) => card.href)).toEqual(['/services/web3-development']);
+  });
+
+  it('puts a specialist practice after the core services whatever its order number', () => {
+    const entry = (id: string, order: number, specialist?: boolean) => ({
+      id,
+      data: { title: id, description: id, icon: 'Cloud', home: { order, features: ['a', 'b', 'c'], ...(specialist && { specialist }) } },
+    });
+    const cards = homeCards([entry('web3', 1, true), entry('cloud', 2), entry('devops', 3)]);
+    expect(cards.map((card) => [card.id, card.specialist])).toEqual([
+      ['cloud', false],
+      ['devops', false],
+      ['web3', true],
+    ]);
   });
 
   it('redirects the old addresses to pages that exist', () => {
