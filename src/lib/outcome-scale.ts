@@ -38,3 +38,12 @@ export function outcomeScale(baseline: string, result: string): { before: number
   if (!(longest > 0)) return null;
   return { before: before.value / longest, after: after.value / longest };
 }
+
+/**
+ * The figure before as the cards print it beside the result: "was 34 days", and for a baseline in
+ * words "was abandoned after 19 hours" ("from" reads wrong before words; acronyms keep their case).
+ */
+export function beforeText(baseline: string): string {
+  const word = /^[A-Z][a-z]/.test(baseline);
+  return `was ${word ? baseline[0]!.toLowerCase() + baseline.slice(1) : baseline}`;
+}

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
 import { STATS } from '../../src/config/identity.ts';
 import { CASE_STUDIES_PATH, HOW_WE_COUNT_ID, HOW_WE_COUNT_PATH, authorPath, canonicalUrl, caseStudyPath, servicePath } from '../../src/config/paths.ts';
+import { beforeText } from '../../src/lib/outcome-scale.ts';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 import { fileFor, jsonLd, page, pages } from './site.ts';
 
@@ -46,7 +47,7 @@ describe('each case study', () => {
   it.each(byStudy)('%s shows every outcome with its baseline, result and how it was measured', (id, study) => {
     const shown = text(caseStudyPath(id));
     for (const outcome of study.data.outcomes) {
-      for (const part of [outcome.metric, outcome.baseline, outcome.result, outcome.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
+      for (const part of [outcome.metric, beforeText(outcome.baseline), outcome.result, outcome.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
     }
   });
 
@@ -54,7 +55,7 @@ describe('each case study', () => {
     const hero = page(caseStudyPath(id)).doc.querySelector('main [data-first-screen]')!;
     const shown = hero.text.replace(/\s+/g, ' ');
     const [headline] = study.data.outcomes;
-    for (const part of [headline!.metric, headline!.result, `from ${headline!.baseline}`, headline!.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
+    for (const part of [headline!.metric, headline!.result, beforeText(headline!.baseline), headline!.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
     const outcomes = page(caseStudyPath(id)).doc.querySelector('main [aria-labelledby="outcomes"]')!;
     expect(outcomes.querySelectorAll('li')).toHaveLength(study.data.outcomes.length);
     expect(hero.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain('#outcomes');

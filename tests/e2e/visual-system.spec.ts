@@ -221,7 +221,7 @@ test('the home page leads with measured results beside its headline, and says ho
   const [headline, panel] = [await page.locator('h1').boundingBox(), await work.boundingBox()];
   expect(panel!.y).toBeLessThan(800);
   expect(panel!.x).toBeGreaterThan(headline!.x + headline!.width / 2);
-  const studies = work.getByRole('link').filter({ hasText: /from / });
+  const studies = work.getByRole('link').filter({ hasText: /was / });
   await expect(studies).toHaveCount(3);
   for (const href of await studies.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
   // Each result is drawn as before and after bars.

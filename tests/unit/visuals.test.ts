@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../../src/lib/grid.ts';
-import { outcomeScale, quantity } from '../../src/lib/outcome-scale.ts';
+import { beforeText, outcomeScale, quantity } from '../../src/lib/outcome-scale.ts';
 
 describe('before and after bars read the figures a study prints', () => {
   it.each([
@@ -46,5 +46,13 @@ describe('grids are sized to their count', () => {
 
   it('prefers three columns, then two, then four', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(columnsFor)).toEqual([1, 2, 3, 2, 3, 3, 4, 2]);
+  });
+});
+
+describe('the figure before, beside a result', () => {
+  it('reads as a sentence whether the baseline is a figure, words or an acronym', () => {
+    expect(beforeText('34 days')).toBe('was 34 days');
+    expect(beforeText('Abandoned after 19 hours')).toBe('was abandoned after 19 hours');
+    expect(beforeText('IAM users in every account')).toBe('was IAM users in every account');
   });
 });
