@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../../src/lib/grid.ts';
+import { keepHyphenatedWords } from '../../src/lib/line-breaks.ts';
 import { beforeText, outcomeScale, quantity } from '../../src/lib/outcome-scale.ts';
 
 describe('before and after bars read the figures a study prints', () => {
@@ -54,5 +55,12 @@ describe('the figure before, beside a result', () => {
     expect(beforeText('34 days')).toBe('was 34 days');
     expect(beforeText('Abandoned after 19 hours')).toBe('was abandoned after 19 hours');
     expect(beforeText('IAM users in every account')).toBe('was IAM users in every account');
+  });
+});
+
+describe('titles keep their hyphenated words whole', () => {
+  it('joins the letters either side of a hyphen and leaves other hyphens and the words alone', () => {
+    expect(keepHyphenatedWords('Moving Tracing from the X-Ray SDK')).toBe('Moving Tracing from the X-\u2060Ray SDK');
+    expect(keepHyphenatedWords('Event-Driven Architecture, 2024-2026 - a review')).toBe('Event-\u2060Driven Architecture, 2024-2026 - a review');
   });
 });

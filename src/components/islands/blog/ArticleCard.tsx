@@ -1,6 +1,7 @@
 import { BLOG_TABS } from '../../../config/blog.ts';
 import { CARD_ICONS, categoryLabel, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
+import { keepHyphenatedWords } from '../../../lib/line-breaks.ts';
 import { articlePath } from '../../../config/paths.ts';
 import SpriteIcon from '../SpriteIcon.tsx';
 
@@ -31,7 +32,7 @@ export default function ArticleCard({ article, recent }: { article: ArticleSumma
       </div>
       <p className="mt-5 text-xs font-semibold tracking-wide text-ember-700 uppercase">{categoryLabel(BLOG_TABS, article.category)}</p>
       <h3 id={titleId} data-vt-name={`article-${article.slug}`} className="mt-2 text-lg leading-snug font-semibold text-balance text-basalt-950">
-        {article.title}
+        {keepHyphenatedWords(article.title)}
       </h3>
       <p className="mt-2 flex-1 text-sm leading-6 text-basalt-600">{article.description}</p>
       <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-basalt-600">
