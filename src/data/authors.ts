@@ -1,5 +1,6 @@
 /** The only place that queries the authors collection: author entries and their articles. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { PEOPLE } from '../config/identity.ts';
 import { servicePath } from '../config/paths.ts';
 import type { ArticleEntry } from './articles.ts';
 import { getServices } from './service-pages.ts';
@@ -35,4 +36,9 @@ export async function practicesLedBy(author: AuthorEntry): Promise<{ title: stri
     if (!service) throw new Error(`leads of ${author.id} in PEOPLE, src/config/identity.ts: "${id}" is not a service (no content/services/${id}.mdx)`);
     return { title: service.data.title, href: servicePath(id) };
   });
+}
+
+/** The principal who leads a service's practice, if one is named for it in PEOPLE. */
+export function practiceLead(serviceId: string): (typeof PEOPLE)[number] | undefined {
+  return PEOPLE.find((person) => (person.leads as readonly string[]).includes(serviceId));
 }

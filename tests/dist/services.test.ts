@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PEOPLE } from '../../src/config/identity.ts';
+import { authorPath } from '../../src/config/paths.ts';
 import { SERVICE_IDS as IDS } from '../expected-site.ts';
 import { page } from './site.ts';
 
@@ -16,6 +18,23 @@ describe('service pages', () => {
     expect(mainText(`/services/${id}`).length).toBeGreaterThanOrEqual(1500);
   });
 
+  it.each(IDS)('/services/%s opens with its engagement beside the headline: each step, its duration, a bar to scale and who leads', (id) => {
+    const { doc } = page(`/services/${id}`);
+    const hero = doc.querySelector('main [data-first-screen]')!;
+    const glance = hero.querySelectorAll('ol > li');
+    const steps = doc.querySelectorAll('[aria-labelledby="process"] ol > li');
+    expect(glance).toHaveLength(steps.length);
+    for (const [index, step] of steps.entries()) {
+      // The process band prints each step's title in its h3 and its duration beside it.
+      const title = step.querySelector('h3')!.text.replace(/^\s*Step \d+:\s*/, '').trim();
+      expect(glance[index]!.text).toContain(title.replace(/\s+/g, ' '));
+      expect(glance[index]!.querySelectorAll('svg rect, svg line').length).toBeGreaterThan(0);
+    }
+    const lead = PEOPLE.find((person) => (person.leads as readonly string[]).includes(id));
+    const leadLinks = hero.querySelectorAll(`a[href="${lead ? authorPath(lead.id) : '/authors/'}"]`);
+    expect(leadLinks.length).toBe(lead ? 1 : 0);
+  });
+
   it('has the extra sections each page is specified with', () => {
     const has = (id: string, section: string) => page(`/services/${id}`).doc.getElementById(section) !== null;
     expect(has('ai-ml-solutions', 'use-cases')).toBe(true);
@@ -30,8 +49,12 @@ describe('service pages', () => {
   it('shares no paragraph between two service pages', () => {
     const seen = new Map<string, string>();
     for (const id of IDS) {
-      // The case-study cards are shared by design: a study appears on each service it exercised.
-      const paragraphs = page(`/services/${id}`).doc.querySelectorAll('main p').filter((p) => !p.closest('[aria-labelledby="case-studies"]')).map((p) => p.text.replace(/\s+/g, ' ').trim());
+      // Shared by design: a study's card appears on each service it exercised, and the line naming
+      // a practice's lead (linking to their page) on each service that practice offers.
+      const paragraphs = page(`/services/${id}`)
+        .doc.querySelectorAll('main p')
+        .filter((p) => !p.closest('[aria-labelledby="case-studies"]') && !p.querySelector('a[href^="/authors/"]'))
+        .map((p) => p.text.replace(/\s+/g, ' ').trim());
       for (const text of paragraphs.filter((t) => t.length > 60)) {
         expect(seen.get(text), `"${text.slice(0, 60)}…" on ${id}`).toBeUndefined();
         seen.set(text, id);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../../src/lib/grid.ts';
 import { keepHyphenatedWords } from '../../src/lib/line-breaks.ts';
 import { beforeText, outcomeScale, quantity } from '../../src/lib/outcome-scale.ts';
+import { stepBars, stepSpan } from '../../src/lib/step-durations.ts';
 
 describe('before and after bars read the figures a study prints', () => {
   it.each([
@@ -62,5 +63,29 @@ describe('titles keep their hyphenated words whole', () => {
   it('joins the letters either side of a hyphen and leaves other hyphens and the words alone', () => {
     expect(keepHyphenatedWords('Moving Tracing from the X-Ray SDK')).toBe('Moving Tracing from the X-\u2060Ray SDK');
     expect(keepHyphenatedWords('Event-Driven Architecture, 2024-2026 - a review')).toBe('Event-\u2060Driven Architecture, 2024-2026 - a review');
+  });
+});
+
+describe('an engagement drawn to scale from its printed durations', () => {
+  it('reads ranges, single figures, days, months and open-ended steps as weeks', () => {
+    expect(stepSpan('1–2 weeks')).toEqual({ min: 1, max: 2 });
+    expect(stepSpan('1 week')).toEqual({ min: 1, max: 1 });
+    expect(stepSpan('2–4 weeks per wave')).toEqual({ min: 2, max: 4 });
+    expect(stepSpan('3 months')).toEqual({ min: 13, max: 13 });
+    expect(stepSpan('Ongoing')).toBe('open');
+    expect(stepSpan('Quarterly')).toBe('open');
+    expect(stepSpan(undefined)).toBeUndefined();
+  });
+
+  it('draws each step against the longest step, a sliver for the shortest, and no bar without a duration', () => {
+    expect(stepBars(['1–2 weeks', '30 days', '6–10 weeks', 'Ongoing', undefined])).toEqual([
+      { min: 10, max: 20 },
+      { min: 42.9, max: 42.9 },
+      { min: 60, max: 100 },
+      'open',
+      undefined,
+    ]);
+    expect(stepBars(['1 day', '10 weeks'])[0]).toEqual({ min: 3, max: 3 });
+    expect(stepBars(['Ongoing', undefined])).toEqual(['open', undefined]);
   });
 });
