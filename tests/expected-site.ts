@@ -65,7 +65,12 @@ export const ARTICLE_OF_ITS_KIND =
 export const ARTICLE_ROUTES = ARTICLES.map((article) => articlePath(article.slug));
 export const isArticleRoute = (route: string) => ARTICLE_ROUTES.includes(route);
 
-export const SERVICE_IDS = readFrontmatter('content/services').map(({ id }) => id);
+const SERVICES = readFrontmatter('content/services');
+export const SERVICE_IDS = SERVICES.map(({ id }) => id);
+/** The service page with the most bands (frontmatter sections), so its checks meet every one. */
+const RICHEST_SERVICE = SERVICES.reduce((richest, service) =>
+  Object.keys(service.data as object).length > Object.keys(richest.data as object).length ? service : richest,
+).id;
 export const LEGAL_IDS = readFrontmatter('content/legal').map(({ id }) => id);
 export const AUTHOR_IDS = PEOPLE.map((person) => person.id);
 export const CASE_STUDY_IDS = readFrontmatter('content/case-studies').map(({ id }) => id);
@@ -108,7 +113,7 @@ export const PAGE_KINDS: Record<string, string> = {
   home: HOME_PATH,
   about: ABOUT_PATH,
   'services index': SERVICES_PATH,
-  'service page': servicePath(SERVICE_IDS[0]!),
+  'service page': servicePath(RICHEST_SERVICE),
   solutions: SOLUTIONS_PATH,
   product: `${SOLUTIONS_PATH}/obsidian-edge`,
   'blog listing': BLOG_PATH,

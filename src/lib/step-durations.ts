@@ -3,7 +3,7 @@
  * as a span of weeks, so a service's engagement can be drawn to scale from the words its page
  * prints. A duration without a figure ("Ongoing", "Quarterly") is open: it runs on after the rest.
  */
-export type StepSpan = { min: number; max: number } | 'open';
+type StepSpan = { min: number; max: number } | 'open';
 
 const WEEKS: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12 };
 
@@ -17,7 +17,7 @@ export function stepSpan(duration: string | undefined): StepSpan | undefined {
 }
 
 /** A step's bar: its shortest and longest length, in percent of the longest step's longest. */
-export type StepBar = { min: number; max: number } | 'open' | undefined;
+type StepBar = { min: number; max: number } | 'open' | undefined;
 
 export function stepBars(durations: readonly (string | undefined)[]): StepBar[] {
   const spans = durations.map(stepSpan);
