@@ -35,7 +35,12 @@ export type ServiceSectionData = {
   intro?: string | undefined;
   tone: Tone;
 } & (
-  | { kind: 'icon-cards'; items: Data['benefits']['items'] /** One row that scrolls sideways on a phone: a set of peers. */; row?: boolean }
+  | {
+      kind: 'icon-cards';
+      items: Data['benefits']['items'];
+      /** One row that scrolls sideways on a phone: a set of peers. */
+      row?: boolean;
+    }
   | { kind: 'offerings'; items: Data['offerings']['items'] }
   | { kind: 'text-cards'; items: { title: string; description: string; outcome?: string; services?: string[] }[]; numbered: boolean }
   | { kind: 'metrics'; items: NonNullable<Data['metrics']>['items'] }
