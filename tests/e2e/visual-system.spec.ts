@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH, caseStudyPath, servicePath } from '../../src/config/paths.ts';
+import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH, caseStudyPath, servicePath } from '../../src/config/paths.ts';
 import { OBSIDIAN_EDGE } from '../../src/config/solutions.ts';
 import { ARTICLE_ROUTES, CASE_STUDY_IDS } from '../expected-site.ts';
 
@@ -57,16 +57,20 @@ test.describe('on a phone', () => {
   });
 
   /**
-   * Heights the phone design reached (docs/decisions.md, "Phones designed as phones"), which a hero's
-   * right column must not add to: measured once every band has been drawn, as bands below the first
-   * screen are drawn only as they near the viewport (content-visibility).
+   * The phone design's promise: each page at least 30 % shorter at 390 × 844 than when the work
+   * began (lengths in screens, from the issue that asked for it; the service page measured there is
+   * taken as the longest, Web3), with nothing a hero's right column adds. Measured once every band
+   * has been drawn, as bands below the first screen are drawn only as they near the viewport
+   * (content-visibility).
    */
-  const PHONE_HEIGHTS = {
-    [OBSIDIAN_EDGE.href]: 8_837,
-    [caseStudyPath('field-service-saas-delivery-platform')]: 6_869,
-    // The longest service page: its reasons and its focus are rows that scroll sideways.
-    [servicePath('web3-development')]: 8_500,
+  const SCREENS_BEFORE = {
+    [HOME_PATH]: 10.7,
+    [ABOUT_PATH]: 13.8,
+    [servicePath('web3-development')]: 14.2,
+    [OBSIDIAN_EDGE.href]: 15.0,
+    [caseStudyPath('field-service-saas-delivery-platform')]: 11.4,
   };
+  const PHONE_HEIGHTS = Object.fromEntries(Object.entries(SCREENS_BEFORE).map(([route, screens]) => [route, Math.floor(screens * 844 * 0.7)]));
   for (const [route, limit] of Object.entries(PHONE_HEIGHTS)) {
     test(`${route} stays within ${limit} px`, async ({ page }) => {
       await page.goto(route);
