@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { articleMarkdownPath, articlePath } from '../src/config/paths.ts';
+import { keepHyphenatedWords } from '../src/lib/line-breaks.ts';
 import { linkPackages, projectCopy } from './project-copy.mjs';
 import { writeClonedArticles } from './cloned-articles.mjs';
 
@@ -166,8 +167,12 @@ function editedRebuild({ dir, slugs }, n) {
     .filter((name) => name.endsWith('.html'))
     .map((name) => readFileSync(join(dir, 'dist/blog', name), 'utf8'))
     .filter((html) => html.includes(`href="${articlePath(edited)}"`) || html.includes(articleMarkdownPath(edited)));
-  const escaped = revised.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
-  const stalePages = linking.filter((html) => !html.includes(revised) && !html.includes(escaped)).length;
+  // As HTML writes it, and as a card shows it (its hyphenated words kept whole).
+  const shown = [revised, keepHyphenatedWords(revised)].flatMap((title) => [
+    title,
+    title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;'),
+  ]);
+  const stalePages = linking.filter((html) => !shown.some((title) => html.includes(title))).length;
   return { warm, staleCard: readFileSync(card).equals(cardBefore), stalePages, linking: linking.length };
 }
 
