@@ -54,6 +54,8 @@ export default defineConfig({
   experimental: { incrementalBuild: !cacheSkipped('astro') },
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
+  // Two entries or routes for one address fail the build instead of publishing one of them.
+  prerenderConflictBehavior: 'error',
   // Old addresses get a redirect page for hosts without _redirects (postBuild makes it valid HTML).
   redirects: { ...REDIRECTS },
   // Stylesheets stay files: postBuild inlines what each page's first screen uses and defers the rest.

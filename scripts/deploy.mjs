@@ -1,23 +1,34 @@
-// `npm run deploy`: publishes the dist/ that `astro build` just wrote to Cloudflare, with
-// wrangler.jsonc's settings (Workers static assets: dist/_headers and dist/_redirects applied).
-// wrangler uploads every new file first and then switches the site to the new version in one step,
-// so a failed upload leaves the live site as it was. Before anything is sent, it refuses a dist/
-// built for a local or example address, and says how to sign in when no credentials are given.
+// `npm run deploy`: builds the site, then publishes dist/ to Cloudflare with wrangler.jsonc's
+// settings (Workers static assets: dist/_headers and dist/_redirects applied). The build runs
+// without the secrets of this process's environment (scripts/secrets.mjs), so nothing it compiles
+// can read the deploy token; the token is used only here, after the build. wrangler uploads every
+// new file first and then switches the site to the new version in one step, so a failed upload
+// leaves the live site as it was. Before anything is sent, it refuses a dist/ that holds the value
+// of a secret, or one built for a local or example address, and says how to sign in when no
+// credentials are given.
 //
 //   CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID   an API token with "Workers Scripts: Edit" on the
 //                                                 account (or run `npx wrangler login` once, on a
 //                                                 machine with a browser)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { OFFLINE_ENV, RUNTIME_CONFIG } from './cdn-runtime.mjs';
+import { leakedSecrets, withoutSecrets } from './secrets.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const fail = (message) => {
   console.error(`[deploy] ${message}`);
   process.exit(1);
 };
+
+const build = spawnSync(process.execPath, [ASTRO, 'build'], { cwd: ROOT, stdio: 'inherit', env: withoutSecrets(process.env) });
+if (build.status !== 0) fail('the build failed; nothing was uploaded.');
+
+const leaks = leakedSecrets(resolve(ROOT, 'dist'), process.env);
+if (leaks.length) fail(`dist/ holds the value of a secret variable, so it was not uploaded:\n${leaks.join('\n')}`);
 
 const home = resolve(ROOT, 'dist/index.html');
 if (!existsSync(home)) fail('dist/ holds no build: run npm run build (npm run deploy does) first.');

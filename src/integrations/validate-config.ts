@@ -1,3 +1,6 @@
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as about from '../config/about.ts';
 import * as blog from '../config/blog.ts';
@@ -5,6 +8,7 @@ import * as caseStudies from '../config/case-study-limits.ts';
 import * as cms from '../config/cms.ts';
 import * as colors from '../config/colors.ts';
 import * as contact from '../config/contact.ts';
+import * as contentComponents from '../config/content-components.ts';
 import * as csp from '../config/csp.ts';
 import * as environment from '../config/environment.ts';
 import * as forms from '../config/forms.ts';
@@ -25,6 +29,7 @@ export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'cms.ts': cms,
   'colors.ts': colors,
   'contact.ts': contact,
+  'content-components.ts': contentComponents,
   'csp.ts': csp,
   'environment.ts': environment,
   'forms.ts': forms,
@@ -64,16 +69,40 @@ export function configIconProblems(modules: Readonly<Record<string, Record<strin
 }
 
 /**
- * Icon names written in configuration are checked before anything renders: a typo would otherwise
- * draw an empty <svg>. (Frontmatter icons are checked by the content schemas.)
+ * Every symbolic link under `dir` that leads outside `root`, as "link → target" lines. The build
+ * copies what a link in public/ points to into dist/, so a link to /etc/passwd would publish it.
+ */
+function linksOutside(dir: string, root: string): string[] {
+  const inside = (path: string) => path === root || path.startsWith(root + sep);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
+    const path = join(dir, name);
+    if (!lstatSync(path).isSymbolicLink()) return [];
+    let target: string;
+    try {
+      target = realpathSync(path);
+    } catch {
+      return [`${relative(root, path)} → a path that does not exist`];
+    }
+    return inside(target) ? [] : [`${relative(root, path)} → ${target}`];
+  });
+}
+
+/**
+ * Checked before anything renders: icon names written in configuration (a typo would draw an empty
+ * <svg>; frontmatter icons are checked by the content schemas), and links in the folders the build
+ * publishes or reads that lead outside the project.
  */
 export function validateConfig(): AstroIntegration {
   return {
     name: 'basalt:validate-config',
     hooks: {
-      'astro:config:setup': () => {
+      'astro:config:setup': ({ config }) => {
         const problems = configIconProblems();
         if (problems.length) throw new Error(`Configuration names icons that do not exist:\n${problems.join('\n')}`);
+        const root = realpathSync(fileURLToPath(config.root));
+        const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');
+        const links = [fileURLToPath(config.publicDir), contentDir].flatMap((dir) => linksOutside(dir, root));
+        if (links.length) throw new Error(`These links lead outside the project, and the build would publish or read what they point to:\n${links.join('\n')}`);
       },
     },
   };

@@ -2,7 +2,10 @@
  * The page CSP after the build has rewritten a page: the hashes of exactly the inline scripts and
  * styles the page now has are merged into the policy Astro wrote from the configuration
  * (src/config/csp.ts). Every configured source and hash survives; hashes Astro computed for inline
- * code the build has since removed do not. Build-time only (Node).
+ * code the build has since removed do not. Only our templates' code is hashed: inline code or an
+ * event handler inside the content region (`[data-content]`, where layouts render an editor's
+ * file) fails the build, since hashing it would allow what an article slipped in. The content rules
+ * (src/schemas/content-rules.ts) refuse it earlier; this is the guard behind them. Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
 import { SCRIPT_HASHES, STYLE_HASHES, WASM_SCRIPT_SOURCE } from '../config/csp.ts';
@@ -51,9 +54,25 @@ function merged(configured: readonly string[], keepHashes: readonly string[], pa
   return unique([...kept, ...extra, ...keepHashes.map((hash) => `'${hash}'`), ...pageHashes]);
 }
 
+/** Elements that run or embed code. */
+const CODE_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed']);
+const EVENT_HANDLER = /(^|\s)on[a-z]+\s*=/i;
+
+/** Throws when the region where layouts render an editor's file carries code. */
+function refuseCodeInContent(doc: HTMLElement, where: string): void {
+  for (const region of doc.querySelectorAll('[data-content]')) {
+    for (const element of region.querySelectorAll('*')) {
+      const tag = element.tagName.toLowerCase();
+      const found = CODE_ELEMENTS.has(tag) ? `<${tag}>` : EVENT_HANDLER.test(element.rawAttrs) ? `an event handler on <${tag}>` : undefined;
+      if (found) throw new Error(`${where}: its content carries ${found}. Content cannot run code, and the CSP hashes only the site's own templates.`);
+    }
+  }
+}
+
 /** The edit that merges the page's inline hashes into its CSP <meta>. */
 export function inlineHashEdits(page: PageDocument, where = 'a page'): Edit[] {
   const { html, root: doc } = page;
+  refuseCodeInContent(doc, where);
   const meta = doc.querySelector(CSP_META_SELECTOR);
   expectUpstream(meta, 'astro', 'security.csp writes <meta http-equiv="content-security-policy"> into every page', where);
   const policy = parsePolicy(meta.getAttribute('content') ?? '');

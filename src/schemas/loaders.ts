@@ -1,14 +1,25 @@
 /**
- * The content loader: Astro's glob loader, with one change. YAML turns `2024-02-30` into a
- * Date (March 1st) before any schema sees it, so an impossible date would publish silently as
- * another day. This loader hands the schema each top-level date exactly as the editor wrote it,
- * and `calendarDate` (common.ts) then rejects days that do not exist, naming file and field. It also
- * refuses a file holding a character XML cannot carry, naming the file and the line.
+ * The content loader: Astro's glob loader, with the checks that make an editor's file data before
+ * anything compiles it. Each fails the build naming the file (and the line and column where there
+ * is one):
+ * - code or unsafe HTML in the body (content-rules.ts), and a diagram that does not parse as
+ *   written (diagram-syntax.ts);
+ * - a character XML cannot carry (it would break the feed);
+ * - an address that is not the file's own: a `slug:` field, or a file name that is not a slug, which
+ *   Astro would fold into another file's address and publish only one of the two;
+ * - an impossible date: YAML turns `2024-02-30` into March 1st before any schema sees it, so this
+ *   loader hands the schema each top-level date exactly as written, and `calendarDate` (common.ts)
+ *   rejects days that do not exist.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { parse } from 'yaml';
+import { contentProblems } from './content-rules.ts';
+import { diagramProblems } from './diagram-syntax.ts';
 
 /**
  * A character outside XML 1.0's `Char` production (https://www.w3.org/TR/REC-xml/#NT-Char): a
@@ -18,31 +29,84 @@ import { parse } from 'yaml';
  */
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Throws, naming the file, the line and the column, when `source` holds a character XML cannot carry. */
+/** An error at a place in an editor's file; `loc` is where Astro's error overlay and build output point. */
+function fileError(file: string, line: number, column: number, message: string): Error {
+  return Object.assign(new Error(`${relative(process.cwd(), file)}:${line}:${column}: ${message}`), { loc: { file, line, column } });
+}
+
+/** Line and column (1-based) of an offset in `source`. */
+function placeOf(source: string, offset: number): [number, number] {
+  const before = source.slice(0, offset);
+  return [before.split('\n').length, offset - before.lastIndexOf('\n')];
+}
+
+/** Throws at the first character of `source` XML cannot carry. */
 function refuseNonXmlCharacters(source: string, file: string): void {
   const match = NOT_XML_CHAR.exec(source);
   if (!match) return;
-  const before = source.slice(0, match.index);
-  const line = before.split('\n').length;
-  const column = match.index - before.lastIndexOf('\n');
   const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  // `loc` is where Astro's error overlay and its build output point to.
-  throw Object.assign(
-    new Error(
-      `${file}:${line}:${column}: the text holds the invisible character ${code}, which the RSS feed (XML) cannot carry. Delete it (it usually comes with pasted text).`,
-    ),
-    { loc: { file, line, column } },
+  throw fileError(
+    file,
+    ...placeOf(source, match.index),
+    `the text holds the invisible character ${code}, which the RSS feed (XML) cannot carry. Delete it (it usually comes with pasted text).`,
   );
 }
 
-/** Frontmatter values as written: the `yaml` package's core schema keeps timestamps as strings. */
+/** Throws with every place the body holds code, unsafe HTML or a link the rules refuse. */
+function refuseCode(source: string, file: string): void {
+  const problems = contentProblems(source);
+  if (!problems.length) return;
+  const [first] = problems;
+  const list = problems.map(({ line, column, message }) => `  ${relative(process.cwd(), file)}:${line}:${column}: ${message}`).join('\n');
+  throw fileError(file, first!.line, first!.column, `${problems.length} part(s) of this file are not allowed:\n${list}`);
+}
+
+/** Throws at the first line of a ```mermaid fence that does not parse as the diagram language. */
+function refuseBrokenDiagrams(source: string, file: string): void {
+  for (const fence of source.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm)) {
+    const [problem] = diagramProblems(fence[1]!);
+    if (!problem) continue;
+    const [fenceLine] = placeOf(source, fence.index);
+    throw fileError(file, fenceLine + problem.line, 1, `the diagram does not parse as written: ${problem.message}`);
+  }
+}
+
+/** Frontmatter values as written (the `yaml` package's core schema keeps timestamps as strings), once the file passes the checks above. */
 async function frontmatterAsWritten(filePath: string | undefined): Promise<Record<string, unknown>> {
   if (!filePath) return {};
   const source = await readFile(filePath, 'utf8');
   refuseNonXmlCharacters(source, filePath);
+  refuseCode(source, filePath);
+  refuseBrokenDiagrams(source, filePath);
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
   const parsed: unknown = match ? parse(match[1]!) : {};
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  const written = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  if ('slug' in written)
+    throw fileError(
+      filePath,
+      ...placeOf(source, Math.max(0, source.search(/^slug\s*:/m))),
+      'the field "slug" is not allowed: the file name is the page\'s address. Rename the file instead (lower-case words joined by hyphens).',
+    );
+  return written;
+}
+
+/** A file name that is its own address: lower-case letters and digits in words joined by hyphens. */
+const SLUG_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/;
+
+/**
+ * Throws when a file's name is not a slug. Astro would fold it into one (`Zero-Trust.mdx` and
+ * `zero-trust.mdx` both publish at /zero-trust) and publish only one of the two, so the message
+ * names the other file when there is one. Reads the folder's listing only, so it also catches a copy
+ * whose text Astro's cache has already seen.
+ */
+function refuseFoldedNames(base: string): void {
+  const names = existsSync(base) ? readdirSync(base).filter((name) => name.endsWith('.mdx')) : [];
+  const folded = (name: string) => name.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+  for (const name of names.filter((candidate) => !SLUG_FILE.test(candidate))) {
+    const twin = names.find((other) => other !== name && folded(other) === folded(name));
+    const clash = twin ? ` It would publish at the same address as ${join(base, twin)}, and one of the two would vanish.` : '';
+    throw new Error(`${join(base, name)}: a file name is the page's address: lower-case letters, digits and hyphens, ending .mdx.${clash}`);
+  }
 }
 
 async function withDatesAsWritten<T extends Record<string, unknown>>(data: T, filePath: string | undefined): Promise<T> {
@@ -54,15 +118,18 @@ async function withDatesAsWritten<T extends Record<string, unknown>>(data: T, fi
   return result as T;
 }
 
-/** `glob()` for a folder of editors' files, with dates checked as written. */
+/** `glob()` for a folder of editors' files, with the checks above. */
 export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
   const loader = glob(options);
   return {
     ...loader,
-    load: (context) =>
-      loader.load({
+    load: (context) => {
+      // Astro reads `base` from the project's root, as this does.
+      refuseFoldedNames(fileURLToPath(new URL(String(options.base), context.config.root)));
+      return loader.load({
         ...context,
         parseData: async (props) => context.parseData({ ...props, data: await withDatesAsWritten(props.data, props.filePath) }),
-      }),
+      });
+    },
   };
 }

@@ -7,7 +7,7 @@
  * references between collections) and the draft that must be left out run a full `astro build`.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +131,48 @@ const SYNC_CASES: Record<string, SyncCase> = {
     edit: (s) => s.replace(/^publishedDate: .*$/m, 'publishedDate: 2021-03-01'),
     field: /publishedDate 2021-03-01 is before the engagement \(started 2021, 26 weeks\) could have ended/,
   },
+  // Content is data: the build runs nothing an editor's file holds.
+  'article that imports a file (the build environment, for one)': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) => s.replace(/\n---\n/, "\n---\nimport env from '/proc/self/environ?raw'\n\n<pre>{env}</pre>\n"),
+    field: /zero-trust-in-aws\.mdx:\d+:1: .*"import env from '\/proc\/self\/environ\?raw'": import and export lines are not allowed/,
+  },
+  'article with a JavaScript expression': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) => s.replace(/\n---\n/, '\n---\nThe token is {process.env.CLOUDFLARE_API_TOKEN}.\n'),
+    field: /"\{process\.env\.CLOUDFLARE_API_TOKEN\}" is a JavaScript expression/,
+  },
+  'article with a script and a style': {
+    file: 'articles/terraform-state-management.mdx',
+    edit: (s) => s.replace(/\n---\n/, "\n---\n<script>alert(1)</script>\n\n<style>{'body{display:none}'}</style>\n"),
+    field: /2 part\(s\).*\n.*<script> is not allowed in content[^\n]*\n.*<style> is not allowed in content/,
+  },
+  'article with an event handler, an iframe and a javascript: link': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) =>
+      s.replace(/\n---\n/, '\n---\n<b onClick="go()">Bold</b> <iframe title="x" /> [a link](javascript:alert(1)) ![an image](data:image/png;base64,AAAA)\n'),
+    field: /<b onClick>: the attribute is not allowed[\s\S]*<iframe> is not allowed[\s\S]*"javascript:alert\(1\)" is not allowed[\s\S]*"data:image/,
+  },
+  'legal page giving a component a value it does not take': {
+    file: 'legal/terms.mdx',
+    edit: (s) => s.replace('<Mailbox of="security" />', '<Mailbox of="billing" />'),
+    field: /<Mailbox of>="billing": use "sales" or "security"/,
+  },
+  'article with a slug field naming another article': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) => s.replace(/^---\n/, '---\nslug: terraform-state-management\n'),
+    field: /zero-trust-in-aws\.mdx:2:1: the field "slug" is not allowed: the file name is the page's address/,
+  },
+  'article whose diagram names a box that is never labelled': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) => s.replace('  res --> data[(Customer data)]', '  res --> data[(Customer data)]\n  vpce --> logz'),
+    field: /zero-trust-in-aws\.mdx:\d+:1: the diagram does not parse as written: "logz" has no label anywhere/,
+  },
+  'article whose diagram has a line that is not a statement': {
+    file: 'articles/terraform-state-management.mdx',
+    edit: (s) => s.replace('  read --> run[Refresh, plan, apply]', '  read -> run[Refresh, plan, apply]'),
+    field: /terraform-state-management\.mdx:\d+:1: the diagram does not parse as written: "read -> run\[Refresh, plan, apply\]" is not a box/,
+  },
   'case study with an outcome that has no baseline': {
     file: 'case-studies/logistics-colocation-exit.mdx',
     edit: (s) => s.replace(/^ {4}baseline: .*\n/m, ''),
@@ -162,6 +204,27 @@ describe('a wrong content file fails the build, naming the file and the field', 
       expect(message).toMatch(field);
     });
   }
+
+  it('an article file whose name differs from another only in case, naming both', async () => {
+    const dir = projectCopy('basalt-schema', { keep: (path) => !path.startsWith('articles/') || referencedArticles.has(basename(path, '.mdx')) });
+    made.push(dir);
+    const twin = join(dir, 'content/articles', 'Zero-Trust-In-AWS.mdx');
+    writeFileSync(twin, readFileSync(join(root, 'content/articles/zero-trust-in-aws.mdx'), 'utf8').replace(/^title: .*$/m, 'title: "A second article"'));
+    writeFileSync(join(dir, 'content/articles/zero-trust-in-aws.mdx'), readFileSync(join(root, 'content/articles/zero-trust-in-aws.mdx')));
+    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
+    const error = JSON.parse(stdout.trim().split('\n').at(-1)!)[dir];
+    expect(error?.message).toContain(`${twin}: a file name is the page's address`);
+    expect(error?.message).toContain(`the same address as ${join(dir, 'content/articles/zero-trust-in-aws.mdx')}`);
+  });
+
+  it('a link in public/ to a file outside the project', async () => {
+    const dir = projectCopy('basalt-schema', { keep: (path) => !path.startsWith('articles/') || referencedArticles.has(basename(path, '.mdx')) });
+    made.push(dir);
+    symlinkSync('/etc/hostname', join(dir, 'public', 'hostname.txt'));
+    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
+    const error = JSON.parse(stdout.trim().split('\n').at(-1)!)[dir];
+    expect(error?.message).toMatch(/links lead outside the project[\s\S]*public\/hostname\.txt → \/etc\/hostname/);
+  });
 
   it.concurrent('case study naming a service page that does not exist', async () => {
     const { status, output } = await buildWithBrokenFile('case-studies/logistics-colocation-exit.mdx', (s) =>

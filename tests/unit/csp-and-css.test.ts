@@ -33,6 +33,14 @@ describe('page CSP after the build rewrites inline code', () => {
     expect(csp).toContain(`script-src 'self' ${inlineHash(rules)}`);
   });
 
+  it('refuses to hash code inside the content region, where an editor’s file is rendered', () => {
+    const body = (content: string) => page('<script>go()</script>').replace('<body></body>', `<body><div data-content>${content}</div></body>`);
+    expect(() => withInlineHashes(body('<p>text</p><script>steal()</script>'), '/blog/x')).toThrow(/^\/blog\/x: its content carries <script>/);
+    expect(() => withInlineHashes(body('<style>body{display:none}</style>'), '/blog/x')).toThrow(/its content carries <style>/);
+    expect(() => withInlineHashes(body('<img src="/a.png" alt="" onerror="steal()">'), '/blog/x')).toThrow(/an event handler on <img>/);
+    expect(withInlineHashes(body('<p>The <code>onerror=</code> attribute, <a href="/x" data-on="1">here</a>.</p>'), '/blog/x')).toContain(inlineHash('go()'));
+  });
+
   it('refuses a page without a CSP to update, naming astro', () => {
     expect(() => withInlineHashes('<html><head></head></html>')).toThrow(/^astro no longer does .*content-security-policy/);
   });

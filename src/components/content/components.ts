@@ -1,0 +1,6 @@
+/** The components compiled content may use, handed to every `<Content />` (src/config/content-components.ts lists them for the content rules). */
+import type { ContentComponentName } from '../../config/content-components.ts';
+import CaseStudyStance from './CaseStudyStance.astro';
+import Mailbox from './Mailbox.astro';
+
+export const CONTENT_COMPONENTS: Record<ContentComponentName, unknown> = { Mailbox, CaseStudyStance };
