@@ -30,9 +30,12 @@ const PAGE_HINTS: FieldHints = {
 /** Folder collections of MDX files with YAML frontmatter, where the file name is the page's slug. */
 const MDX_FOLDER = { extension: 'mdx', format: 'yaml-frontmatter', create: true, slug: '{{slug}}', identifier_field: 'title' } as const;
 
+/** What every body may hold (src/schemas/content-rules.ts), told where the editor writes it. */
+const CONTENT_IS_TEXT = 'Text only: no import lines, no {…} expressions, no scripts or styles; links to https:, /site paths, mailto: or tel:.';
+
 /** The MDX body, edited as the text it is: the rich-text editor would rewrite `{#id}` headings and fences. */
 function rawBody(hint: string): CmsField {
-  return { name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], hint };
+  return { name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], hint: `${hint} ${CONTENT_IS_TEXT}` };
 }
 
 const ARTICLE_HINTS: FieldHints = {

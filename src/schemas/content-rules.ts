@@ -86,7 +86,7 @@ function problemsOf(node: MdastNode, problems: ContentProblem[]): void {
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      if (!elementAllowed(node, at)) return;
+      checkElement(node, at);
       break;
   }
   if ('children' in node) for (const child of node.children as MdastNode[]) problemsOf(child, problems);
@@ -97,15 +97,15 @@ const COMPONENT_LIST = Object.keys(CONTENT_COMPONENTS)
   .map((name) => `<${name} />`)
   .join(' ');
 
-/** Whether an HTML element or component is allowed with these attributes; reports each problem through `at`. */
-function elementAllowed(node: MdxJsxFlowElement | MdxJsxTextElement, at: (message: string) => void): boolean {
+/** Reports through `at` an HTML element or component the rules refuse, or each attribute they refuse. */
+function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, at: (message: string) => void): void {
   const name = node.name ?? '';
   const props: Readonly<Record<string, readonly string[]>> | undefined = Object.hasOwn(CONTENT_COMPONENTS, name)
     ? CONTENT_COMPONENTS[name as keyof typeof CONTENT_COMPONENTS]
     : undefined;
   if (!ELEMENTS.has(name) && !props) {
     at(`<${name}> is not allowed in content. ${NO_CODE} Allowed HTML: ${ELEMENT_LIST}; components: ${COMPONENT_LIST}.`);
-    return false;
+    return;
   }
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') {
@@ -119,7 +119,6 @@ function elementAllowed(node: MdxJsxFlowElement | MdxJsxTextElement, at: (messag
     else if (typeof attribute.value !== 'string') at(`${written}: attribute values are text in quotes. ${NO_CODE}`);
     else if (values && !values.includes(attribute.value)) at(`${written}="${attribute.value}": use ${values.map((value) => `"${value}"`).join(' or ')}.`);
   }
-  return true;
 }
 
 /** Every place where `source` (a whole MDX file, frontmatter included) breaks the rules above. */
