@@ -22,7 +22,7 @@ export default {
     return env.ASSETS.fetch(request);
   },
 
-  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    ctx.waitUntil(runSchedule(env, new Date(controller.scheduledTime)));
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    await runSchedule(env, new Date(controller.scheduledTime));
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Helpers for tests that spawn the project's scripts (`npm start`, the runtime): free ports, waiting for a line of output, raw HTTP over a socket, and clean shutdown.
+ * Helpers for tests that spawn the project's scripts (`npm start`, the runtime): free ports, waiting for a line of output, and clean shutdown.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
