@@ -67,7 +67,7 @@ export function runtimeEnv(extra = {}) {
 }
 
 /** Runs `node <args>` bound to this process: killed with it (SIGKILL from the kernel) where setpriv exists. */
-export function spawnBound(args, options) {
+function spawnBound(args, options) {
   return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...args], options) : spawn(process.execPath, args, options);
 }
 

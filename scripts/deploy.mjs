@@ -1,5 +1,6 @@
 // `npm run deploy`: publishes the dist/ that `astro build` just wrote to Cloudflare, with
-// wrangler.jsonc's settings (Workers static assets: dist/_headers and dist/_redirects applied).
+// wrangler.jsonc's settings (Workers static assets: dist/_headers and dist/_redirects applied, and
+// the forms' Worker), after applying the D1 migrations.
 // wrangler uploads every new file first and then switches the site to the new version in one step,
 // so a failed upload leaves the live site as it was. Before anything is sent, it refuses a dist/
 // built for a local or example address, and says how to sign in when no credentials are given.
@@ -7,7 +8,7 @@
 //   CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID   an API token with "Workers Scripts: Edit" on the
 //                                                 account (or run `npx wrangler login` once, on a
 //                                                 machine with a browser)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { OFFLINE_ENV, RUNTIME_CONFIG } from './cdn-runtime.mjs';
@@ -33,8 +34,23 @@ if (!process.env.CLOUDFLARE_API_TOKEN && !process.stdin.isTTY)
     'CLOUDFLARE_API_TOKEN is not set. Create an API token with "Workers Scripts: Edit" for the account, and set it with CLOUDFLARE_ACCOUNT_ID; nothing was uploaded.',
   );
 
-console.log(`[deploy] publishing dist/ (built for ${new URL(canonical).origin}) with ${RUNTIME_CONFIG}`);
 const { WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS } = OFFLINE_ENV;
+
+// The leads' database first (Cloudflare D1, wrangler.jsonc `d1_databases`): the Worker about to be
+// published writes to the tables of migrations/, so they exist before it does. Applied migrations
+// are skipped; a failure publishes nothing.
+console.log('[deploy] applying the D1 migrations (migrations/) to the deployed database');
+const migrations = spawnSync(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--remote', '--config', RUNTIME_CONFIG], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS },
+});
+if (migrations.status !== 0)
+  fail(
+    'the D1 migrations could not be applied; nothing was published. A first deployment creates the database (npx wrangler d1 create basalt-leads) and puts its id in wrangler.jsonc (README, Deploying).',
+  );
+
+console.log(`[deploy] publishing dist/ (built for ${new URL(canonical).origin}) with ${RUNTIME_CONFIG}`);
 const wrangler = spawn(process.execPath, [WRANGLER, 'deploy', '--config', RUNTIME_CONFIG], {
   cwd: ROOT,
   stdio: 'inherit',

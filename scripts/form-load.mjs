@@ -4,7 +4,7 @@
 // is the result; the caller counts what the collector stored.
 
 /** The p-th percentile (0 to 100) of sorted numbers, nearest rank. */
-export function percentile(sorted, p) {
+function percentile(sorted, p) {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
@@ -25,6 +25,7 @@ export async function sendLoad({ url, total, concurrency, body, headers = {}, af
   const latencies = [];
   let failures = 0;
   let next = 0;
+  /** @type {Promise<void> | undefined} */
   let interruption;
   const started = performance.now();
   const deadline = Date.now() + giveUpMs;
@@ -34,7 +35,12 @@ export async function sendLoad({ url, total, concurrency, body, headers = {}, af
       while (Date.now() < deadline) {
         const sent = performance.now();
         try {
-          const response = await fetch(url, { method: 'POST', body: body(n), headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(15_000) });
+          const response = await fetch(url, {
+            method: 'POST',
+            body: body(n),
+            headers: { Accept: 'application/json', ...headers },
+            signal: AbortSignal.timeout(15_000),
+          });
           await response.arrayBuffer();
           if (response.ok) {
             latencies.push(performance.now() - sent);
@@ -51,7 +57,7 @@ export async function sendLoad({ url, total, concurrency, body, headers = {}, af
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  await interruption;
+  if (interruption) await interruption;
   const sorted = latencies.sort((a, b) => a - b);
   return {
     acknowledged,

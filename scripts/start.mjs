@@ -108,7 +108,9 @@ for (const [what, candidate] of [
   ['the site', port],
   ['the runtime debugger (INSPECTOR_PORT)', inspectorPort],
 ]) {
-  await portFree(candidate).catch((error) => stop(1, `port ${candidate}, for ${what}, is taken (${error.code ?? error.message}): stop what holds it, or set PORT and INSPECTOR_PORT.`));
+  await portFree(candidate).catch((error) =>
+    stop(1, `port ${candidate}, for ${what}, is taken (${error.code ?? error.message}): stop what holds it, or set PORT and INSPECTOR_PORT.`),
+  );
 }
 
 try {
@@ -176,8 +178,10 @@ function run() {
       }
       return;
     }
-    if (!ready && Date.now() - startedAt > START_TIMEOUT_MS) return restart(`the runtime did not answer within ${START_TIMEOUT_MS / 1000} s of starting; restarting it.`);
-    if (ready && Date.now() - lastAnswer >= HUNG_MS) return restart(`the runtime has not answered for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting it.`);
+    if (!ready && Date.now() - startedAt > START_TIMEOUT_MS)
+      return restart(`the runtime did not answer within ${START_TIMEOUT_MS / 1000} s of starting; restarting it.`);
+    if (ready && Date.now() - lastAnswer >= HUNG_MS)
+      return restart(`the runtime has not answered for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting it.`);
   }, PROBE_EVERY_MS);
 
   child.once('exit', (code, signal) => {
@@ -212,7 +216,9 @@ function banner(ms) {
   console.log(`\n${lines.join('\n')}\n`);
   const configured = process.env.PUBLIC_CONTACT_FORM_ENDPOINT;
   if (skipBuild && (configured ? !services.includes(configured) : local.length === 0 && services.length > 0)) {
-    warn(`PUBLIC_CONTACT_FORM_ENDPOINT is ${configured ?? 'unset'} now, but ${shown(distDir)} was built with other form addresses; npm start without --no-build rebuilds it.`);
+    warn(
+      `PUBLIC_CONTACT_FORM_ENDPOINT is ${configured ?? 'unset'} now, but ${shown(distDir)} was built with other form addresses; npm start without --no-build rebuilds it.`,
+    );
   }
 }
 

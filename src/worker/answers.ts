@@ -1,6 +1,6 @@
 /**
  * How the collector answers. A script (the island) asks for JSON and gets `2xx` or `{ "error" }`,
- * as SPEC.md's form protocol says. A form posted without script gets the page it was sent from,
+ * as the site's form protocol asks (src/lib/contact.ts reads it). A form posted without script gets the page it was sent from,
  * with a note at the top of its content saying what happened and, on failure, the form filled in
  * with what the visitor typed: the site's own page from dist/, rewritten by workerd's HTMLRewriter,
  * which escapes every value it is given, so nothing a visitor sent becomes markup.
@@ -39,11 +39,11 @@ const NOTES: Record<FormKind, { sent: [string, string]; failed: string }> = {
 
 /** The note's markup: classes of ours around the title and detail, both escaped. */
 function note(ok: boolean, title: string, detail: string): string {
-  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escaped = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const tone = ok ? 'border-emerald-600 bg-emerald-50 text-emerald-950' : 'border-red-700 bg-red-50 text-red-950';
   return (
     `<div id="form-result" role="${ok ? 'status' : 'alert'}" class="mx-auto mt-20 max-w-3xl px-4 sm:px-6">` +
-    `<div class="rounded-lg border-l-4 p-4 ${tone}"><h2 class="text-lg font-semibold">${escape(title)}</h2><p class="mt-1">${escape(detail)}</p></div></div>`
+    `<div class="rounded-lg border-l-4 p-4 ${tone}"><h2 class="text-lg font-semibold">${escaped(title)}</h2><p class="mt-1">${escaped(detail)}</p></div></div>`
   );
 }
 
@@ -56,7 +56,7 @@ export async function resultPage(
   request: Request,
   form: FormKind,
   status: number,
-  outcome: { ok: true } | { ok: false; error: string; field?: string; typed: ReadonlyMap<string, string> },
+  outcome: { ok: true } | { ok: false; error: string; field?: string | undefined; typed: ReadonlyMap<string, string> },
 ): Promise<Response> {
   let page = await env.ASSETS.fetch(new Request(sourcePage(request, form), { headers: { Accept: 'text/html' } }));
   if (!page.ok || !(page.headers.get('Content-Type') ?? '').includes('text/html')) {
@@ -64,7 +64,10 @@ export async function resultPage(
   }
   const [title, detail] = outcome.ok
     ? NOTES[form].sent
-    : [NOTES[form].failed, `${outcome.error.replace(/[.!]?$/, '.')} What you typed is kept in the form below: correct it and send it again, or write to ${CONTACT.email}.`];
+    : [
+        NOTES[form].failed,
+        `${outcome.error.replace(/[.!]?$/, '.')} What you typed is kept in the form below: correct it and send it again, or write to ${CONTACT.email}.`,
+      ];
   const scope = `form[action="${FORM_PATHS[form]}"]`;
   let rewriter = new HTMLRewriter().on('main', { element: (main) => void main.prepend(note(outcome.ok, title, detail), { html: true }) });
   if (!outcome.ok) {

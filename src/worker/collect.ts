@@ -30,7 +30,7 @@ function sameOrigin(request: Request): boolean {
 }
 
 /** The body, read no further than the cap, whatever Content-Length claims. */
-async function readBody(request: Request): Promise<Uint8Array> {
+async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('Content-Length'));
   if (declared > MAX_BODY_BYTES) throw new Refusal(413, `The form data is larger than ${MAX_BODY_BYTES / 1024} KB`);
   const chunks: Uint8Array[] = [];
@@ -48,7 +48,7 @@ async function readBody(request: Request): Promise<Uint8Array> {
       chunks.push(value);
     }
   }
-  const body = new Uint8Array(size);
+  const body = new Uint8Array(new ArrayBuffer(size));
   let at = 0;
   for (const chunk of chunks) {
     body.set(chunk, at);
@@ -58,7 +58,7 @@ async function readBody(request: Request): Promise<Uint8Array> {
 }
 
 /** The text fields of a multipart or URL-encoded body; a file or a repeated field is refused. */
-async function readFields(request: Request, body: Uint8Array): Promise<Map<string, string>> {
+async function readFields(request: Request, body: Uint8Array<ArrayBuffer>): Promise<Map<string, string>> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new Refusal(415, 'Send the form as multipart/form-data or application/x-www-form-urlencoded');

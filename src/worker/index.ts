@@ -17,7 +17,8 @@ export default {
     const { pathname } = new URL(request.url);
     const form = ROUTES.get(pathname);
     if (form) return collect(request, env, ctx, form);
-    if (pathname.startsWith('/api/')) return json(404, { error: `Nothing is at ${pathname.slice(0, 80)}: the forms post to ${[...ROUTES.keys()].join(' and ')}` });
+    if (pathname.startsWith('/api/'))
+      return json(404, { error: `Nothing is at ${pathname.slice(0, 80)}: the forms post to ${[...ROUTES.keys()].join(' and ')}` });
     // Not routed here by wrangler.jsonc; answered as the static site would, should a rule ever change.
     return env.ASSETS.fetch(request);
   },

@@ -16,7 +16,7 @@ const SENDER = { email: `website@${CONTACT.email.split('@')[1]}`, name: `${SITE.
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 /** The message the sales mailbox receives for `lead`; a reply goes to the visitor. */
-export function leadEmail(lead: LeadRow): EmailMessageBuilder {
+function leadEmail(lead: LeadRow): EmailMessageBuilder {
   const project = PROJECT_OPTIONS.find((option) => option.value && option.value === lead.project)?.label;
   const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ');
   const subject =
@@ -27,7 +27,14 @@ export function leadEmail(lead: LeadRow): EmailMessageBuilder {
     lead.form === 'contact' ? `${name} wrote through the contact form.` : `${lead.email} subscribed to the newsletter.`,
     '',
     ...(lead.form === 'contact'
-      ? [`Name: ${name}`, `Email: ${lead.email}`, `Company: ${lead.company ?? '(not given)'}`, `Service of interest: ${project ?? '(not chosen)'}`, '', lead.message ?? '']
+      ? [
+          `Name: ${name}`,
+          `Email: ${lead.email}`,
+          `Company: ${lead.company ?? '(not given)'}`,
+          `Service of interest: ${project ?? '(not chosen)'}`,
+          '',
+          lead.message ?? '',
+        ]
       : [`Email: ${lead.email}`]),
     '',
     `Received ${lead.received_at}, lead ${lead.id}. Every lead is kept in Cloudflare D1: npm run leads lists them.`,

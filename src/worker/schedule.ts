@@ -14,7 +14,7 @@ const FIRST_ATTEMPT_MS = 5 * 60_000;
 const BATCH = 50;
 
 /** The instant before which leads are deleted, `LEAD_RETENTION_MONTHS` calendar months before `now`. */
-export function retentionCutoff(now: Date): Date {
+function retentionCutoff(now: Date): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - LEAD_RETENTION_MONTHS);
   return cutoff;

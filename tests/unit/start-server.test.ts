@@ -92,7 +92,9 @@ async function allGone(ports: number[], pids: number[], ms: number) {
     const left = pids.filter(alive);
     if (refused.every(Boolean) && left.length === 0) return;
     if (Date.now() > deadline)
-      throw new Error(`after ${ms} ms: ports ${ports.filter((_, n) => !refused[n]).join(', ') || 'none'} still open, pids ${left.join(', ') || 'none'} still running`);
+      throw new Error(
+        `after ${ms} ms: ports ${ports.filter((_, n) => !refused[n]).join(', ') || 'none'} still open, pids ${left.join(', ') || 'none'} still running`,
+      );
     await new Promise((done) => setTimeout(done, 100));
   }
 }
@@ -169,11 +171,14 @@ describe('npm start stops as one', () => {
     return { ...started, pids: [pid, wranglerOf(pid), workerdOf(pid)] };
   }
 
-  it.each(['SIGKILL', 'SIGTERM', 'SIGINT'] as const)('start.mjs given %s: wrangler and workerd end and both ports are free within five seconds', async (signal) => {
-    const { pids, ports } = await startedTree();
-    process.kill(pids[0]!, signal);
-    await allGone(ports, pids, 5_000);
-  });
+  it.each(['SIGKILL', 'SIGTERM', 'SIGINT'] as const)(
+    'start.mjs given %s: wrangler and workerd end and both ports are free within five seconds',
+    async (signal) => {
+      const { pids, ports } = await startedTree();
+      process.kill(pids[0]!, signal);
+      await allGone(ports, pids, 5_000);
+    },
+  );
 
   it('the npm process given SIGTERM (what timeout, IDEs and process managers send) takes the whole tree with it', async () => {
     const port = await freePort();

@@ -1,5 +1,5 @@
 /**
- * The collector (src/worker/) inside workerd with D1, through wrangler's test harness: SPEC.md's
+ * The collector (src/worker/) inside workerd with D1, through wrangler's test harness: the
  * form protocol, every field rule of the one schema (src/config/forms.ts), idempotency, the origin,
  * size and rate refusals, the notification and its retry, and the retention job.
  */
@@ -17,7 +17,7 @@ import {
   SPAM_TRAP_FIELD,
   SUBMISSION_ID_FIELD,
 } from '../../src/config/forms.ts';
-import { startWorker } from './helpers/worker.ts';
+import { type LeadRow, startWorker } from './helpers/worker.ts';
 
 type Running = Awaited<ReturnType<typeof startWorker>>;
 let site: Running;
@@ -48,7 +48,13 @@ async function post(fields: Record<string, string>, options: { path?: string; he
     headers: { Origin: site.origin, 'CF-Connecting-IP': client(), ...(options.json === false ? {} : { Accept: 'application/json' }), ...options.headers },
   });
 }
-const contact = (fields: Record<string, string> = {}) => ({ ...CONTACT_HIDDEN_FIELDS, [SPAM_TRAP_FIELD]: '', [SUBMISSION_ID_FIELD]: crypto.randomUUID(), ...VISITOR, ...fields });
+const contact = (fields: Record<string, string> = {}) => ({
+  ...CONTACT_HIDDEN_FIELDS,
+  [SPAM_TRAP_FIELD]: '',
+  [SUBMISSION_ID_FIELD]: crypto.randomUUID(),
+  ...VISITOR,
+  ...fields,
+});
 const rowOf = async (id: string) => (await site.rows()).find((row) => row.id === id);
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -77,9 +83,25 @@ describe('a contact submission with script (Accept: application/json)', () => {
       message: VISITOR.message,
     });
     expect(Object.keys(row!).sort()).toEqual(
-      ['id', 'received_at', 'form', 'first_name', 'last_name', 'email', 'company', 'project', 'message', 'notified_at', 'notify_attempts', 'notify_error'].sort(),
+      [
+        'id',
+        'received_at',
+        'form',
+        'first_name',
+        'last_name',
+        'email',
+        'company',
+        'project',
+        'message',
+        'notified_at',
+        'notify_attempts',
+        'notify_error',
+      ].sort(),
     );
-    const told = await eventually(() => rowOf(fields[SUBMISSION_ID_FIELD]), (value) => value?.notified_at !== null);
+    const told = await eventually(
+      () => rowOf(fields[SUBMISSION_ID_FIELD]),
+      (value) => value?.notified_at !== null,
+    );
     expect(told).toMatchObject({ notify_attempts: 1, notify_error: null });
   });
 
@@ -89,7 +111,10 @@ describe('a contact submission with script (Accept: application/json)', () => {
     answers.push(await post(fields));
     for (const answer of answers) expect(await answer.json()).toEqual({ ok: true, id: fields[SUBMISSION_ID_FIELD] });
     expect((await site.rows()).filter((row) => row.id === fields[SUBMISSION_ID_FIELD])).toHaveLength(1);
-    const told = await eventually(() => rowOf(fields[SUBMISSION_ID_FIELD]), (value) => value?.notified_at !== null);
+    const told = await eventually(
+      () => rowOf(fields[SUBMISSION_ID_FIELD]),
+      (value) => value?.notified_at !== null,
+    );
     expect(told?.notify_attempts).toBe(1);
   });
 
@@ -102,7 +127,10 @@ describe('a contact submission with script (Accept: application/json)', () => {
 
   it('from the newsletter keeps the address alone', async () => {
     const id = crypto.randomUUID();
-    const response = await post({ email: 'reader@example.org', _form_source: 'footer_newsletter', [SUBMISSION_ID_FIELD]: id, firstName: 'Not asked' }, { path: FORM_PATHS.newsletter });
+    const response = await post(
+      { email: 'reader@example.org', _form_source: 'footer_newsletter', [SUBMISSION_ID_FIELD]: id, firstName: 'Not asked' },
+      { path: FORM_PATHS.newsletter },
+    );
     expect(response.status).toBe(200);
     expect(await rowOf(id)).toMatchObject({ form: 'newsletter', email: 'reader@example.org', first_name: null, message: null });
   });
@@ -130,7 +158,8 @@ describe('every field rule of src/config/forms.ts, checked by the collector', ()
     const value = (length: number) => (name === 'email' ? `${'a'.repeat(length - '@example.org'.length)}@example.org` : 'x'.repeat(length));
     const longest = contact({ [name]: value(limit) });
     expect((await post(longest)).status).toBe(200);
-    expect((await rowOf(longest[SUBMISSION_ID_FIELD]))?.[{ firstName: 'first_name', lastName: 'last_name' }[name as string] ?? name]).toBe(value(limit));
+    const column = ({ firstName: 'first_name', lastName: 'last_name' } as Record<string, string>)[name] ?? name;
+    expect((await rowOf(longest[SUBMISSION_ID_FIELD]))?.[column as keyof LeadRow]).toBe(value(limit));
     const over = contact({ [name]: value(limit + 1) });
     const response = await post(over);
     expect(response.status).toBe(422);
@@ -183,7 +212,7 @@ describe('abuse gets a clear answer and costs nothing', () => {
       headers: { Origin: site.origin, Accept: 'application/json', 'Content-Type': 'multipart/form-data; boundary=x', 'CF-Connecting-IP': client() },
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    expect(await declared.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(streamed.headers.get('Content-Type')).toMatch(/^application\/json/);
   });
 
   it.each([
@@ -260,7 +289,10 @@ describe('the scheduled job', () => {
     await site.reconfigure({ send_email: [{ name: 'EMAIL', destination_address: 'someone-else@example.org' }] });
     const fields = contact();
     expect((await post(fields)).status).toBe(200);
-    const failed = await eventually(() => rowOf(fields[SUBMISSION_ID_FIELD]), (row) => (row?.notify_attempts ?? 0) > 0);
+    const failed = await eventually(
+      () => rowOf(fields[SUBMISSION_ID_FIELD]),
+      (row) => (row?.notify_attempts ?? 0) > 0,
+    );
     expect(failed).toMatchObject({ notified_at: null, notify_attempts: 1 });
     expect(failed?.notify_error).toBeTruthy();
     await site.reconfigure({});

@@ -104,16 +104,49 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
         {/* First and last name share a row even on a phone; the email and company fields need the width. */}
         <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
           <Field id={id('firstName')} label="First name" required={LEAD_FIELDS.firstName.required}>
-            <input id={id('firstName')} name="firstName" type="text" required={LEAD_FIELDS.firstName.required} maxLength={LEAD_FIELDS.firstName.maxLength} autoComplete="given-name" className={lineClass} />
+            <input
+              id={id('firstName')}
+              name="firstName"
+              type="text"
+              required={LEAD_FIELDS.firstName.required}
+              maxLength={LEAD_FIELDS.firstName.maxLength}
+              autoComplete="given-name"
+              className={lineClass}
+            />
           </Field>
           <Field id={id('lastName')} label="Last name" required={LEAD_FIELDS.lastName.required}>
-            <input id={id('lastName')} name="lastName" type="text" required={LEAD_FIELDS.lastName.required} maxLength={LEAD_FIELDS.lastName.maxLength} autoComplete="family-name" className={lineClass} />
+            <input
+              id={id('lastName')}
+              name="lastName"
+              type="text"
+              required={LEAD_FIELDS.lastName.required}
+              maxLength={LEAD_FIELDS.lastName.maxLength}
+              autoComplete="family-name"
+              className={lineClass}
+            />
           </Field>
           <Field id={id('email')} label="Work email" required={LEAD_FIELDS.email.required} wide>
-            <input id={id('email')} name="email" type="email" required={LEAD_FIELDS.email.required} maxLength={LEAD_FIELDS.email.maxLength} autoComplete="email" placeholder="you@company.com" className={lineClass} />
+            <input
+              id={id('email')}
+              name="email"
+              type="email"
+              required={LEAD_FIELDS.email.required}
+              maxLength={LEAD_FIELDS.email.maxLength}
+              autoComplete="email"
+              placeholder="you@company.com"
+              className={lineClass}
+            />
           </Field>
           <Field id={id('company')} label="Company" required={LEAD_FIELDS.company.required} wide>
-            <input id={id('company')} name="company" type="text" required={LEAD_FIELDS.company.required} maxLength={LEAD_FIELDS.company.maxLength} autoComplete="organization" className={lineClass} />
+            <input
+              id={id('company')}
+              name="company"
+              type="text"
+              required={LEAD_FIELDS.company.required}
+              maxLength={LEAD_FIELDS.company.maxLength}
+              autoComplete="organization"
+              className={lineClass}
+            />
           </Field>
         </div>
         <Field id={id('project')} label="Service of interest" required={LEAD_FIELDS.project.required}>
@@ -126,7 +159,15 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           </select>
         </Field>
         <Field id={id('message')} label="Message" required={LEAD_FIELDS.message.required}>
-          <textarea id={id('message')} name="message" rows={6} required={LEAD_FIELDS.message.required} maxLength={LEAD_FIELDS.message.maxLength} placeholder="What are you building, and where could we help?" className={inputClass} />
+          <textarea
+            id={id('message')}
+            name="message"
+            rows={6}
+            required={LEAD_FIELDS.message.required}
+            maxLength={LEAD_FIELDS.message.maxLength}
+            placeholder="What are you building, and where could we help?"
+            className={inputClass}
+          />
         </Field>
         <button
           type="submit"

@@ -77,7 +77,11 @@ export async function startWorker(overrides: Record<string, unknown> = {}) {
     /** Restarts the Worker with other overrides; the database and its rows stay. */
     reconfigure: (extra: Record<string, unknown>) => harness.update({ root: ROOT, workers: workers(extra) }),
     rows: async () => (await (await db()).prepare('SELECT * FROM leads ORDER BY received_at').all<LeadRow>()).results,
-    sql: async (query: string, ...values: unknown[]) => (await db()).prepare(query).bind(...values).run(),
+    sql: async (query: string, ...values: unknown[]) =>
+      (await db())
+        .prepare(query)
+        .bind(...values)
+        .run(),
     close: () => harness.close(),
   };
 }
