@@ -16,6 +16,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -110,8 +111,9 @@ export async function stopChild(child, graceMs = STOP_GRACE_MS) {
  * parsed and those it rejected) and a `close()`.
  * @param {{ dir: string, port: number, inspectorPort?: number, state?: string, timeoutMs?: number }} options
  */
-export async function startRuntime({ dir, port, inspectorPort = port + 1, state, timeoutMs = 60_000 }) {
+export async function startRuntime({ dir, port, inspectorPort, state, timeoutMs = 60_000 }) {
   if (!existsSync(resolve(dir, '404.html'))) throw new Error(`${dir} holds no built site: run npm run build first.`);
+  inspectorPort ??= await freePort();
   const stateDir = state ?? mkdtempSync(join(tmpdir(), 'runtime-state-'));
   applyMigrations({ state: stateDir });
   const child = spawnRuntime({ dir, port, inspectorPort, state: stateDir, env: { FORCE_COLOR: '0' } });
@@ -130,6 +132,18 @@ export async function startRuntime({ dir, port, inspectorPort = port + 1, state,
     }
   }
   return { url, state: stateDir, output: () => output, close: () => stopChild(child) };
+}
+
+/** A port nothing listens on now, picked by the system. */
+function freePort() {
+  return new Promise((done, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
 }
 
 /** True when the runtime answers a request for `path` within `timeoutMs`, whatever the status. */
