@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node scripts/start.mjs --no-build',
-    env: { PORT: String(SITE_PORT), INSPECTOR_PORT: String(PORTS.inspector), RUNTIME_STATE: E2E_STATE },
+    env: { PORT: String(SITE_PORT), RUNTIME_STATE: E2E_STATE },
     url: `http://localhost:${SITE_PORT}/`,
     reuseExistingServer: !process.env.CI,
     // workerd takes a few seconds to start, and the D1 migrations are applied first; more on a busy machine.

@@ -16,7 +16,8 @@
 //
 //   npm start                    build, then serve
 //   npm start -- --no-build      serve the dist/ already built (also START_SKIP_BUILD=1)
-//   PORT, INSPECTOR_PORT         the site's port (4321) and the runtime debugger's (4322)
+//   PORT, INSPECTOR_PORT         the site's port (4321) and the runtime debugger's (default: a free
+//                                port the system picks, so two runtimes never ask for the same one)
 //   DIST_DIR, RUNTIME_STATE      the folder served (dist) and the local D1 state (.wrangler/state)
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -47,7 +48,7 @@ const STABLE_MS = 30_000;
 const SCHEDULE_EVERY_MS = 10 * 60_000;
 
 const port = Number(process.env.PORT ?? PORTS.site);
-const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (process.env.PORT ? port + 1 : PORTS.inspector));
+const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (await freePort()));
 const distDir = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const state = resolve(ROOT, process.env.RUNTIME_STATE ?? DEFAULT_STATE);
 const skipBuild = process.argv.includes('--no-build') || process.env.START_SKIP_BUILD === '1';
@@ -96,6 +97,18 @@ if (!skipBuild) {
 
 const builtSite = (dir) => existsSync(resolve(dir, '404.html'));
 if (!builtSite(distDir)) await stop(1, `${shown(distDir)} holds no built site: run npm run build first, or npm start without --no-build.`);
+
+/** A port nothing listens on now, picked by the system. */
+function freePort() {
+  return new Promise((done, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => done(free));
+    });
+  });
+}
 
 function portFree(candidate) {
   return new Promise((done, reject) => {
@@ -210,7 +223,7 @@ function banner(ms) {
   const actions = builtFormActions(distDir);
   const local = actions.filter((action) => action.startsWith('/'));
   const services = actions.filter((action) => !action.startsWith('/'));
-  const lines = [`  Site: http://localhost:${port} (first answer ${(ms / 1000).toFixed(1)} s after the runtime started)`];
+  const lines = [`  Site: http://localhost:${port} (first answer ${(ms / 1000).toFixed(1)} s after the runtime started; debugger on port ${inspectorPort})`];
   if (local.length) lines.push(`  Forms post to: ${local.join(', ')}, the site's Worker; leads in local D1 (${shown(state)}): npm run leads`);
   for (const service of services) lines.push(`  Forms post to: ${service} (a form service, read from the built pages in ${shown(distDir)})`);
   console.log(`\n${lines.join('\n')}\n`);

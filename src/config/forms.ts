@@ -7,11 +7,8 @@
 import { CONTACT } from './contact.ts';
 import { SITE } from './identity.ts';
 
-/**
- * Ports of `npm start` and the browser tests: the site, and the runtime's debugger (wrangler's
- * inspector), both given explicitly so that two runtimes can share a machine.
- */
-export const PORTS = { site: 4321, inspector: 4322 } as const;
+/** The port of `npm start` and the browser tests. */
+export const PORTS = { site: 4321 } as const;
 
 /** Where each form posts on the site's own origin: the Worker (wrangler.jsonc runs it for /api/* only). */
 export const FORM_PATHS = { contact: '/api/contact', newsletter: '/api/newsletter' } as const;
