@@ -20,14 +20,11 @@ import { cmsAdmin } from './src/integrations/cms-admin.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
 import { validateConfig } from './src/integrations/validate-config.ts';
 
-// SITE_URL and PUBLIC_CONTACT_FORM_ENDPOINT, checked: a deployment without a form service, or with
-// one that is not https, stops here with what to set.
+// SITE_URL and PUBLIC_CONTACT_FORM_ENDPOINT, checked: a deployment whose form service is not https
+// stops here with what to set.
 const environment = readBuildEnvironment();
-/** The only other origin a page may talk to: the form service the contact and newsletter forms post to. */
-const formOrigin = new URL(environment.formEndpoint).origin;
-if (environment.localInbox) {
-  console.warn(`[basalt] PUBLIC_CONTACT_FORM_ENDPOINT is not set: forms post to the local inbox at ${environment.formEndpoint}.`);
-}
+/** The only other origin a page may talk to: a third-party form service, when the forms post to one instead of the site's Worker. */
+const formOrigin = environment.formService && new URL(environment.formService).origin;
 // A deployment must show the firm's real mailboxes, phone and profiles; a local build may show stand-ins.
 const identity = identityCheck(environment.deploying ? environment.site : undefined);
 if (identity.error) throw new Error(identity.error);

@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
 import { PORTS } from './src/config/forms.ts';
+import { E2E_STATE } from './tests/e2e/helpers.ts';
 
 const executablePath = findChromium();
 
-/** Browser tests run against the built site (`npm run build` first), served on the CDN's own runtime (scripts/cdn-runtime.mjs). */
+/**
+ * Browser tests run against the built site (`npm run build` first), served by `npm start`'s own
+ * runtime (scripts/start.mjs: Cloudflare's workerd with the site's Worker and a local D1 database).
+ */
 const SITE_PORT = PORTS.site;
-const INBOX_PORT = PORTS.inbox;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,21 +24,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    {
-      command: 'node scripts/cdn-runtime.mjs',
-      env: { PORT: String(SITE_PORT) },
-      url: `http://localhost:${SITE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      // workerd takes a few seconds to start; more on a busy machine.
-      timeout: 120_000,
-    },
-    {
-      command: 'node scripts/form-inbox.mjs',
-      url: `http://localhost:${INBOX_PORT}/_submissions`,
-      env: { INBOX_PORT: String(INBOX_PORT), INBOX_FILE: 'test-results/inbox.jsonl', INBOX_TEST_ENDPOINTS: '1' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-  ],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    env: { PORT: String(SITE_PORT), RUNTIME_STATE: E2E_STATE },
+    url: `http://localhost:${SITE_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    // workerd takes a few seconds to start, and the D1 migrations are applied first; more on a busy machine.
+    timeout: 120_000,
+  },
 });

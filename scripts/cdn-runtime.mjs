@@ -1,25 +1,37 @@
-// Serves dist/ on Cloudflare's own runtime: workerd, started by `wrangler dev` with the Workers
-// static-assets settings of wrangler.jsonc. It applies dist/_headers and dist/_redirects, answers
-// 404 with dist/404.html and compresses as the edge does, so what `npm start` and the tests show is
-// what visitors get. No account and no network: metrics, error reports and the fetch of the
-// request.cf sample are switched off, and it listens on 127.0.0.1 only. Its state (.wrangler/) is
-// not committed.
+// Cloudflare's own runtime on this machine: workerd, started by `wrangler dev` with the settings of
+// wrangler.jsonc, serving dist/ as Workers static assets (dist/_headers and dist/_redirects applied,
+// 404 with dist/404.html, compressed as the edge does) and running the site's Worker for /api/*
+// against a local D1 database. No account and no network: metrics, error reports and the fetch of
+// the request.cf sample are switched off, and it listens on 127.0.0.1 only. Its state (.wrangler/)
+// is not committed.
 //
-//   node scripts/cdn-runtime.mjs            PORT (default the site port), DIST_DIR (default dist)
-//   import { startRuntime } from './cdn-runtime.mjs'   await startRuntime({ dir, port }) in tests
+// What `npm start` (scripts/start.mjs) supervises and the tests start:
+//   applyMigrations({ state })                         the D1 migrations of migrations/, applied locally
+//   spawnRuntime({ dir, port, inspectorPort, state })  wrangler dev, bound to the calling process
+//   await startRuntime({ dir, port })                  both, resolving once it answers (tests)
 //
-// Run as a script it is one process of `npm start`'s tree: it stops wrangler (and so workerd) when
-// it receives SIGINT, SIGTERM or SIGHUP, or when its parent goes away.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Every process is bound to the one that started it: on Linux, wrangler and workerd are started
+// with a parent-death signal (util-linux's setpriv), so killing any process of the tree, even with
+// SIGKILL, leaves nothing holding a port.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-import { PORTS } from '../src/config/forms.ts';
-import { bestEffortOutput, stopWithParent } from './process-guards.mjs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+/**
+ * wrangler's program itself: its bin script only checks Node's version and runs this as a second
+ * Node process, which nothing would bind to ours. Run directly, the tree is wrangler and workerd.
+ */
+const WRANGLER_CLI = resolve(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js');
 export const RUNTIME_CONFIG = resolve(ROOT, 'wrangler.jsonc');
+/** Where `npm start` keeps its local D1 database (wrangler's default, so `wrangler d1 … --local` finds it). */
+export const DEFAULT_STATE = resolve(ROOT, '.wrangler/state');
+/** The D1 binding of wrangler.jsonc. */
+export const DATABASE = 'DB';
 /**
  * What to ask the runtime for to receive the coding Cloudflare's edge sends a browser. Chromium asks
  * for `gzip, deflate, br, zstd`; the edge prefers Brotli by default
@@ -39,23 +51,72 @@ export const OFFLINE_ENV = {
   WRANGLER_WRITE_LOGS: 'false',
 };
 
-/** wrangler's arguments for serving `dir` on `port`. */
-function runtimeArgs({ dir, port }) {
-  return [WRANGLER, 'dev', '--config', RUNTIME_CONFIG, '--assets', dir, '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'];
+/** util-linux's setpriv, which starts a program with a parent-death signal; absent outside Linux. */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path));
+
+/** The workerd binary wrangler would run: the one its own miniflare depends on. */
+function workerdBinary() {
+  const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'));
+  const workerd = createRequire(fromWrangler.resolve('miniflare'))('workerd');
+  return workerd.default ?? workerd;
+}
+
+/** The environment of every wrangler command: offline, and workerd bound to wrangler where the system allows. */
+export function runtimeEnv(extra = {}) {
+  const guard = SETPRIV ? { MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/workerd-guard.sh'), WORKERD_BINARY: workerdBinary() } : {};
+  return { ...process.env, ...OFFLINE_ENV, ...guard, ...extra };
+}
+
+/** Runs `node <args>` bound to this process: killed with it (SIGKILL from the kernel) where setpriv exists. */
+function spawnBound(args, options) {
+  return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...args], options) : spawn(process.execPath, args, options);
+}
+
+/** Applies the D1 migrations of migrations/ to the local database under `state`; throws with wrangler's output on failure. */
+export function applyMigrations({ state = DEFAULT_STATE } = {}) {
+  try {
+    execFileSync(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state, '--config', RUNTIME_CONFIG], {
+      cwd: ROOT,
+      env: runtimeEnv({ CI: 'true', FORCE_COLOR: '0' }),
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    throw new Error(`the D1 migrations could not be applied to ${state}:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+  }
 }
 
 /**
- * Starts the runtime on `dir` and resolves once it answers, with its address, everything it printed
- * so far (wrangler reports the rules it parsed and those it rejected) and a `close()`.
- * @param {{ dir: string, port: number, timeoutMs?: number }} options
+ * wrangler dev serving `dir` on `port`, its debugger on `inspectorPort` (explicit, so two runtimes
+ * can share a machine), its D1 database under `state`; output piped to the caller.
  */
-export async function startRuntime({ dir, port, timeoutMs = 60_000 }) {
+export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {} }) {
+  const args = ['--no-warnings', WRANGLER_CLI, 'dev', '--config', RUNTIME_CONFIG, '--assets', dir, '--ip', '127.0.0.1', '--port', String(port)];
+  args.push('--inspector-ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false');
+  return spawnBound(args, { cwd: ROOT, env: runtimeEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** SIGTERM, then SIGKILL after the grace period; resolves when the child has exited. */
+export async function stopChild(child, graceMs = STOP_GRACE_MS) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  child.kill('SIGTERM');
+  await exited;
+  clearTimeout(force);
+}
+
+/**
+ * Starts the runtime on `dir` (with a fresh local database unless `state` names one) and resolves
+ * once it answers, with its address, everything it printed so far (wrangler reports the rules it
+ * parsed and those it rejected) and a `close()`.
+ * @param {{ dir: string, port: number, inspectorPort?: number, state?: string, timeoutMs?: number }} options
+ */
+export async function startRuntime({ dir, port, inspectorPort, state, timeoutMs = 60_000 }) {
   if (!existsSync(resolve(dir, '404.html'))) throw new Error(`${dir} holds no built site: run npm run build first.`);
-  const child = spawn(process.execPath, runtimeArgs({ dir, port }), {
-    cwd: ROOT,
-    env: { ...process.env, ...OFFLINE_ENV, FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  inspectorPort ??= await freePort();
+  const stateDir = state ?? mkdtempSync(join(tmpdir(), 'runtime-state-'));
+  applyMigrations({ state: stateDir });
+  const child = spawnRuntime({ dir, port, inspectorPort, state: stateDir, env: { FORCE_COLOR: '0' } });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
@@ -64,82 +125,34 @@ export async function startRuntime({ dir, port, timeoutMs = 60_000 }) {
   for (;;) {
     const ended = await Promise.race([exited, new Promise((done) => setTimeout(() => done(null), 200))]);
     if (ended) throw new Error(`wrangler exited (${ended.signal ?? ended.code}) before serving ${dir}:\n${output}`);
-    if (
-      /Ready on http/.test(output) &&
-      (await fetch(`${url}/`, { redirect: 'manual' }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      break;
+    if (/Ready on http/.test(output) && (await answers(url))) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`wrangler did not serve ${dir} within ${timeoutMs} ms:\n${output}`);
     }
   }
-  return {
-    url,
-    output: () => output,
-    close: () => stopChild(child, exited),
-  };
+  return { url, state: stateDir, output: () => output, close: () => stopChild(child) };
 }
 
-/**
- * Resolves when `port` can be taken on 127.0.0.1, or rejects with the reason. wrangler would move
- * to another port on its own, and the site must be where the banner and the built forms say.
- */
-function portFree(port) {
-  return new Promise((resolveFree, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolveFree()));
+/** A port nothing listens on now, picked by the system. */
+function freePort() {
+  return new Promise((done, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
   });
 }
 
-/** SIGTERM, then SIGKILL after the grace period; resolves when the child has exited. */
-async function stopChild(child, exited) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-  child.kill('SIGTERM');
-  await exited;
-  clearTimeout(force);
-}
-
-if (import.meta.main) {
-  bestEffortOutput();
-  const dir = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
-  const port = Number(process.env.PORT ?? PORTS.site);
-  if (!existsSync(resolve(dir, '404.html'))) {
-    console.error(`[site] ${dir} holds no built site: run npm run build first.`);
-    process.exit(1);
-  }
-  try {
-    await portFree(port);
-  } catch (error) {
-    console.error(`[site] cannot serve ${dir} on port ${port}: ${error.code ?? error.message}`);
-    process.exit(1);
-  }
-  let stopping = false;
-  const child = spawn(process.execPath, runtimeArgs({ dir, port }), { cwd: ROOT, env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Relayed rather than inherited, so a closed stdout (npm start | head) costs only the output.
-  let ready = false;
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    if (!ready && /Ready on http/.test(chunk)) {
-      ready = true;
-      console.log(`[site] serving ${dir} on http://localhost:${port}/ with Cloudflare's runtime (127.0.0.1 only)`);
-    }
-  });
-  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-  const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-  // wrangler ending on its own ends this process with its status, so npm start stops with it.
-  exited.then(({ code }) => stopping || process.exit(code ?? 1));
-  const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    stopChild(child, exited).finally(() => (signal ? process.kill(process.pid, signal) : process.exit(0)));
-  };
-  stopWithParent(() => stop());
-  // The signal's own meaning is kept for the parent once wrangler is down.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stop(signal));
+/** True when the runtime answers a request for `path` within `timeoutMs`, whatever the status. */
+export function answers(url, timeoutMs = 2_000, path = '/') {
+  return fetch(`${url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return true;
+    },
+    () => false,
+  );
 }

@@ -1,11 +1,11 @@
-// `npm run deploy`: builds the site, then publishes dist/ to Cloudflare with wrangler.jsonc's
-// settings (Workers static assets: dist/_headers and dist/_redirects applied). The build runs
-// without the secrets of this process's environment (scripts/secrets.mjs), so nothing it compiles
-// can read the deploy token; the token is used only here, after the build. wrangler uploads every
-// new file first and then switches the site to the new version in one step, so a failed upload
-// leaves the live site as it was. Before anything is sent, it refuses a dist/ that holds the value
-// of a secret, or one built for a local or example address, and says how to sign in when no
-// credentials are given.
+// `npm run deploy`: builds the site, applies the D1 migrations, then publishes dist/ and the forms'
+// Worker to Cloudflare with wrangler.jsonc's settings (dist/_headers and dist/_redirects applied).
+// The build runs without the secrets of this process's environment (scripts/secrets.mjs), so
+// nothing it compiles can read the deploy token; the token is used only here, after the build.
+// wrangler uploads every new file first and then switches the site to the new version in one step,
+// so a failed upload leaves the live site as it was. Before anything is sent, it refuses a dist/
+// that holds the value of a secret, or one built for a local or example address, and says how to
+// sign in when no credentials are given.
 //
 //   CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID   an API token with "Workers Scripts: Edit" on the
 //                                                 account (or run `npx wrangler login` once, on a
@@ -44,8 +44,23 @@ if (!process.env.CLOUDFLARE_API_TOKEN && !process.stdin.isTTY)
     'CLOUDFLARE_API_TOKEN is not set. Create an API token with "Workers Scripts: Edit" for the account, and set it with CLOUDFLARE_ACCOUNT_ID; nothing was uploaded.',
   );
 
-console.log(`[deploy] publishing dist/ (built for ${new URL(canonical).origin}) with ${RUNTIME_CONFIG}`);
 const { WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS } = OFFLINE_ENV;
+
+// The leads' database first (Cloudflare D1, wrangler.jsonc `d1_databases`): the Worker about to be
+// published writes to the tables of migrations/, so they exist before it does. Applied migrations
+// are skipped; a failure publishes nothing.
+console.log('[deploy] applying the D1 migrations (migrations/) to the deployed database');
+const migrations = spawnSync(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--remote', '--config', RUNTIME_CONFIG], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS },
+});
+if (migrations.status !== 0)
+  fail(
+    'the D1 migrations could not be applied; nothing was published. A first deployment creates the database (npx wrangler d1 create basalt-leads) and puts its id in wrangler.jsonc (README, Deploying).',
+  );
+
+console.log(`[deploy] publishing dist/ (built for ${new URL(canonical).origin}) with ${RUNTIME_CONFIG}`);
 const wrangler = spawn(process.execPath, [WRANGLER, 'deploy', '--config', RUNTIME_CONFIG], {
   cwd: ROOT,
   stdio: 'inherit',

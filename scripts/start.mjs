@@ -1,45 +1,61 @@
-// `npm start`: build the site and serve dist/ on http://localhost:4321 on the CDN's own runtime
-// (scripts/cdn-runtime.mjs: Cloudflare's workerd, applying dist/_headers and dist/_redirects), with
-// the local form inbox beside it when the built pages post to it (PUBLIC_CONTACT_FORM_ENDPOINT unset at
-// build time). What the forms post to is read from the built pages, so `--no-build` follows dist/.
+// `npm start`: build the site and serve it on http://localhost:4321 on the CDN's own runtime
+// (scripts/cdn-runtime.mjs): Cloudflare's workerd through `wrangler dev`, serving dist/ as static
+// assets and running the site's Worker for the forms, which stores each submission in a local D1
+// database (its migrations applied first) and prints the message the sales mailbox would receive.
 //
-// One tree that starts and stops as one, supervised with Node's own process APIs:
-// - SIGINT, SIGTERM or SIGHUP to this process, or to either server, stops all of it; so does the
-//   end of the process that started this one (npm forwards signals only to its shell). Each server
-//   has an IPC channel to this process and exits when it closes, so none outlives it.
-// - The inbox never takes the site down: when it dies on its own (a crash, SIGKILL), it is
-//   restarted after a growing pause (START_INBOX_BACKOFF_MS, doubling; at most START_INBOX_RESTARTS
-//   times in a row, 5 by default), and the site keeps serving. When the site server exits,
-//   everything stops with its exit code.
-// - Output is best-effort: `npm start | head` closing the pipe stops nothing.
+// One runtime, supervised:
+// - It is bound to this process (scripts/cdn-runtime.mjs): a kill of this process, of wrangler or
+//   of workerd, SIGKILL included, leaves nothing holding a port.
+// - A runtime that exits, or stops answering for RUNTIME_HUNG_MS, is restarted, after a growing
+//   pause; after START_RESTARTS restarts in a row (5), npm start exits and says why.
+// - A dist/ replaced while serving (rm -rf dist && npm run build) is served: the runtime restarts on
+//   the new folder once it holds a built site.
+// - SIGINT, SIGTERM or SIGHUP, or the end of the process that started this one (npm forwards
+//   signals only to its shell), stops everything. Output is best-effort: `npm start | head` closing
+//   the pipe stops nothing.
 //
 //   npm start                    build, then serve
 //   npm start -- --no-build      serve the dist/ already built (also START_SKIP_BUILD=1)
-//   PORT, DIST_DIR               the site's port (default 4321) and folder (default dist)
+//   PORT, INSPECTOR_PORT         the site's port (4321) and the runtime debugger's (default: a free
+//                                port the system picks, so two runtimes never ask for the same one)
+//   DIST_DIR, RUNTIME_STATE      the folder served (dist) and the local D1 state (.wrangler/state)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { constants } from 'node:os';
 import { relative, resolve } from 'node:path';
-import { LOCAL_INBOX_URL, PORTS } from '../src/config/forms.ts';
+import { PORTS } from '../src/config/forms.ts';
 import { builtFormActions } from './built-forms.mjs';
+import { DEFAULT_STATE, answers, applyMigrations, spawnRuntime, stopChild } from './cdn-runtime.mjs';
 import { bestEffortOutput, stopWithParent } from './process-guards.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
-const SITE_SCRIPT = resolve(ROOT, 'scripts/cdn-runtime.mjs');
-const INBOX_SCRIPT = resolve(ROOT, 'scripts/form-inbox.mjs');
-/** Signals that ask the tree to stop, whichever of its processes receives them. */
+/** Signals that ask npm start to stop. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-/** How long a child may take to stop before it is killed outright. */
-const STOP_GRACE_MS = 1_500;
-/** An inbox that ran this long before exiting starts a fresh series of restarts. */
+/** How often the runtime is asked for a page, and how long it may take to answer. */
+const PROBE_EVERY_MS = 1_000;
+const PROBE_TIMEOUT_MS = 3_000;
+/** The smallest file of the site: the probe measures the runtime, not a page's size. */
+const PROBE_PATH = '/robots.txt';
+/** A runtime that has answered nothing for this long is restarted (long enough for a machine under load). */
+const HUNG_MS = Number(process.env.RUNTIME_HUNG_MS ?? 8_000);
+/** How long a starting runtime may take to answer its first request. */
+const START_TIMEOUT_MS = 90_000;
+/** A runtime that served this long before failing starts a fresh series of restarts. */
 const STABLE_MS = 30_000;
+/** The Worker's scheduled job runs every 10 minutes on Cloudflare (wrangler.jsonc); here too. */
+const SCHEDULE_EVERY_MS = 10 * 60_000;
 
-const sitePort = process.env.PORT ?? String(PORTS.site);
+const port = Number(process.env.PORT ?? PORTS.site);
+const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (await freePort()));
 const distDir = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+const state = resolve(ROOT, process.env.RUNTIME_STATE ?? DEFAULT_STATE);
 const skipBuild = process.argv.includes('--no-build') || process.env.START_SKIP_BUILD === '1';
-const backoffMs = Number(process.env.START_INBOX_BACKOFF_MS ?? 500);
-const maxRestarts = Number(process.env.START_INBOX_RESTARTS ?? 5);
+const backoffMs = Number(process.env.START_BACKOFF_MS ?? 500);
+const maxRestarts = Number(process.env.START_RESTARTS ?? 5);
+const url = `http://127.0.0.1:${port}`;
+const shown = (path) => relative(ROOT, path) || '.';
 
 bestEffortOutput();
 const log = (line) => console.log(`[start] ${line}`);
@@ -48,107 +64,184 @@ const describeExit = (code, signal) => (signal ? `signal ${signal}` : `exit ${co
 const exitStatus = (code, signal) => code ?? 128 + (constants.signals[signal] ?? 0);
 
 let stopping = false;
-let restartTimer;
-/** @type {Set<import('node:child_process').ChildProcess>} */
-const children = new Set();
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let current;
+const timers = new Set();
+const later = (ms, run) => {
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    run();
+  }, ms);
+  timers.add(timer);
+};
 
-/** Runs a child of the tree: output straight to ours, and an IPC channel it watches for our end. */
-function run(args, env = process.env, stdio = ['ignore', 'inherit', 'inherit', 'ipc']) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio, env });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-/** Stops every child (SIGTERM, then SIGKILL after the grace period) and exits with `status`. */
-async function stop(status) {
+async function stop(status, why) {
   if (stopping) return;
   stopping = true;
-  clearTimeout(restartTimer);
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-          child.once('exit', () => {
-            clearTimeout(force);
-            done();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  if (why) warn(why);
+  for (const timer of timers) clearTimeout(timer);
+  if (current) await stopChild(current);
   process.exit(status);
 }
 for (const signal of STOP_SIGNALS) process.on(signal, () => stop(exitStatus(null, signal)));
 stopWithParent(() => stop(exitStatus(null, 'SIGHUP')));
 
 if (!skipBuild) {
-  const build = run([ASTRO, 'build'], process.env, 'inherit');
+  const build = spawn(process.execPath, [ASTRO, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  current = build;
   const [code, signal] = await new Promise((done) => build.once('exit', (...result) => done(result)));
+  current = undefined;
   if (stopping) await new Promise(() => {});
   if (code !== 0) process.exit(exitStatus(code, signal));
 }
 
-// A missing dist/ is the site server's to report (it says to build first).
-const actions = existsSync(distDir) ? builtFormActions(distDir) : [];
-const localInbox = actions.includes(LOCAL_INBOX_URL);
-const shownDist = relative(ROOT, distDir) || '.';
+const builtSite = (dir) => existsSync(resolve(dir, '404.html'));
+if (!builtSite(distDir)) await stop(1, `${shown(distDir)} holds no built site: run npm run build first, or npm start without --no-build.`);
 
-const site = run([SITE_SCRIPT], { ...process.env, PORT: sitePort, DIST_DIR: distDir });
-log(`site server started (pid ${site.pid})`);
-site.on('exit', (code, signal) => {
-  if (stopping) return;
-  warn(`the site server stopped (${describeExit(code, signal)}); stopping everything.`);
-  stop(exitStatus(code, signal));
-});
-
-let restarts = 0;
-function startInbox() {
-  const startedAt = Date.now();
-  // The site may run on another port than the one the inbox trusts by default.
-  const origins = [process.env.INBOX_ALLOWED_ORIGIN, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`].filter(Boolean).join(',');
-  const inbox = run([INBOX_SCRIPT], { ...process.env, INBOX_ALLOWED_ORIGIN: origins });
-  log(`form inbox ${restarts ? 'restarted' : 'started'} (pid ${inbox.pid})`);
-  inbox.on('exit', (code, signal) => {
-    if (stopping) return;
-    if (STOP_SIGNALS.includes(signal)) {
-      warn(`the form inbox was stopped (${describeExit(code, signal)}); stopping everything.`);
-      return void stop(exitStatus(code, signal));
-    }
-    if (Date.now() - startedAt >= STABLE_MS) restarts = 0;
-    if (restarts >= maxRestarts) {
-      warn(
-        `the form inbox stopped (${describeExit(code, signal)}) and was restarted ${restarts} times; giving up. ` +
-          'The site keeps serving, but forms cannot be sent until you restart npm start.',
-      );
-      return;
-    }
-    const delay = backoffMs * 2 ** restarts;
-    restarts += 1;
-    warn(
-      `the form inbox stopped (${describeExit(code, signal)}); restarting it in ${delay} ms (restart ${restarts} of ${maxRestarts}). The site keeps serving.`,
-    );
-    restartTimer = setTimeout(() => {
-      if (!stopping) startInbox();
-    }, delay);
+/** A port nothing listens on now, picked by the system. */
+function freePort() {
+  return new Promise((done, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => done(free));
+    });
   });
 }
-if (localInbox) startInbox();
 
-const inboxNote = (url) => (url === LOCAL_INBOX_URL ? `local inbox, ${process.env.INBOX_FILE ?? '.inbox/submissions.jsonl'}; ` : '');
-const formsLine = actions.length
-  ? actions.map((url) => `  Forms post to: ${url} (${inboxNote(url)}read from the built pages in ${shownDist})`).join('\n')
-  : `  Forms: none in the built pages in ${shownDist}`;
-console.log(`\n  Site: http://localhost:${sitePort}\n${formsLine}\n`);
-
-const configured = process.env.PUBLIC_CONTACT_FORM_ENDPOINT;
-if (skipBuild && (configured ? !actions.includes(configured) : !localInbox && actions.length > 0)) {
-  warn(
-    `PUBLIC_CONTACT_FORM_ENDPOINT is ${configured ? configured : 'unset'} now, but ${shownDist} was built with other form addresses; npm start without --no-build rebuilds it.`,
+function portFree(candidate) {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(candidate, '127.0.0.1', () => probe.close(() => done()));
+  });
+}
+for (const [what, candidate] of [
+  ['the site', port],
+  ['the runtime debugger (INSPECTOR_PORT)', inspectorPort],
+]) {
+  await portFree(candidate).catch((error) =>
+    stop(1, `port ${candidate}, for ${what}, is taken (${error.code ?? error.message}): stop what holds it, or set PORT and INSPECTOR_PORT.`),
   );
 }
-if (localInbox && process.env.INBOX_PORT && process.env.INBOX_PORT !== String(PORTS.inbox)) {
-  warn(`the inbox listens on port ${process.env.INBOX_PORT} (INBOX_PORT), but the built forms post to ${LOCAL_INBOX_URL}.`);
+
+try {
+  applyMigrations({ state });
+} catch (error) {
+  await stop(1, error.message);
 }
+
+const distIdentity = () => {
+  try {
+    const { ino, dev } = statSync(distDir);
+    return builtSite(distDir) ? `${dev}:${ino}` : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+let restarts = 0;
+let servedDist = distIdentity();
+let bannerShown = false;
+
+/** Starts the runtime and watches it until it exits, hangs or dist/ is replaced; then decides what next. */
+function run() {
+  const startedAt = Date.now();
+  const child = spawnRuntime({ dir: distDir, port, inspectorPort, state });
+  current = child;
+  servedDist = distIdentity();
+  log(`runtime ${restarts ? 'restarted' : 'started'} (wrangler pid ${child.pid})`);
+  // Relayed rather than inherited, so a closed stdout (npm start | head) costs only the output.
+  child.stdout.on('data', (chunk) => process.stdout.write(chunk));
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+
+  let ready = false;
+  let lastAnswer = Date.now();
+  let replacing = false;
+  const restart = (why) => {
+    if (stopping || child !== current) return;
+    current = undefined;
+    warn(why);
+    clearInterval(probe);
+    // The runtime cannot be trusted to stop itself: SIGKILL to wrangler takes workerd with it.
+    child.kill('SIGKILL');
+    child.once('exit', () => scheduleRun(startedAt));
+  };
+  let probing = false;
+  const probe = setInterval(async () => {
+    if (stopping || child !== current) return clearInterval(probe);
+    if (probing) return;
+    const identity = distIdentity();
+    if (identity && identity !== servedDist && !replacing) {
+      replacing = true;
+      restarts = 0;
+      return restart(`${shown(distDir)} was replaced; restarting the runtime on the new build.`);
+    }
+    probing = true;
+    const answered = await answers(url, PROBE_TIMEOUT_MS, PROBE_PATH);
+    probing = false;
+    if (stopping || child !== current) return;
+    if (answered) {
+      lastAnswer = Date.now();
+      if (!ready) {
+        ready = true;
+        if (!bannerShown) later(0, schedule);
+        banner(Date.now() - startedAt);
+      }
+      return;
+    }
+    if (!ready && Date.now() - startedAt > START_TIMEOUT_MS)
+      return restart(`the runtime did not answer within ${START_TIMEOUT_MS / 1000} s of starting; restarting it.`);
+    if (ready && Date.now() - lastAnswer >= HUNG_MS)
+      return restart(`the runtime has not answered for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting it.`);
+  }, PROBE_EVERY_MS);
+
+  child.once('exit', (code, signal) => {
+    clearInterval(probe);
+    if (stopping || child !== current) return;
+    current = undefined;
+    warn(`the runtime stopped (${describeExit(code, signal)}).`);
+    scheduleRun(startedAt);
+  });
+}
+
+/** The next start after a failure: a fresh series when the last runtime served a while, else a longer pause, up to the limit. */
+function scheduleRun(startedAt) {
+  if (stopping) return;
+  if (Date.now() - startedAt >= STABLE_MS) restarts = 0;
+  if (restarts >= maxRestarts) return void stop(1, `the runtime failed ${restarts + 1} times in a row; giving up. Its output above says why.`);
+  const delay = backoffMs * 2 ** restarts;
+  restarts += 1;
+  log(`restarting the runtime in ${delay} ms (${restarts} of ${maxRestarts}).`);
+  later(delay, () => !stopping && run());
+}
+
+function banner(ms) {
+  if (bannerShown) return log(`serving again after ${(ms / 1000).toFixed(1)} s`);
+  bannerShown = true;
+  const actions = builtFormActions(distDir);
+  const local = actions.filter((action) => action.startsWith('/'));
+  const services = actions.filter((action) => !action.startsWith('/'));
+  const lines = [`  Site: http://localhost:${port} (first answer ${(ms / 1000).toFixed(1)} s after the runtime started; debugger on port ${inspectorPort})`];
+  if (local.length) lines.push(`  Forms post to: ${local.join(', ')}, the site's Worker; leads in local D1 (${shown(state)}): npm run leads`);
+  for (const service of services) lines.push(`  Forms post to: ${service} (a form service, read from the built pages in ${shown(distDir)})`);
+  console.log(`\n${lines.join('\n')}\n`);
+  const configured = process.env.PUBLIC_CONTACT_FORM_ENDPOINT;
+  if (skipBuild && (configured ? !services.includes(configured) : local.length === 0 && services.length > 0)) {
+    warn(
+      `PUBLIC_CONTACT_FORM_ENDPOINT is ${configured ?? 'unset'} now, but ${shown(distDir)} was built with other form addresses; npm start without --no-build rebuilds it.`,
+    );
+  }
+}
+
+/** Runs the Worker's scheduled job now and every SCHEDULE_EVERY_MS, as Cloudflare's cron would. */
+function schedule() {
+  if (stopping) return;
+  fetch(`${url}/cdn-cgi/local/scheduled`, { signal: AbortSignal.timeout(10_000) })
+    .then((response) => response.arrayBuffer())
+    .catch(() => {});
+  later(SCHEDULE_EVERY_MS, schedule);
+}
+
+run();

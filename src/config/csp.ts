@@ -8,14 +8,15 @@
 
 type DirectiveName = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'form-action' | 'base-uri' | 'object-src' | 'manifest-src';
 
-/** The page policy's directives, for forms that post to `formOrigin`. */
-export function pageDirectives(formOrigin: string): `${DirectiveName} ${string}`[] {
+/** The page policy's directives: forms post to the site itself, or also to `formOrigin`, a third-party form service. */
+export function pageDirectives(formOrigin?: string): `${DirectiveName} ${string}`[] {
+  const forms = formOrigin ? `'self' ${formOrigin}` : "'self'";
   return [
     "default-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${formOrigin}`,
-    `form-action 'self' ${formOrigin}`,
+    `connect-src ${forms}`,
+    `form-action ${forms}`,
     "base-uri 'self'",
     "object-src 'none'",
     "manifest-src 'self'",

@@ -1,9 +1,9 @@
 /**
  * The build's environment, read once and checked: where the site is deployed (`SITE_URL`) and where
- * its forms post (`PUBLIC_CONTACT_FORM_ENDPOINT`). astro.config.mjs takes its settings from here, and
+ * its forms post when a third-party form service takes them (`PUBLIC_CONTACT_FORM_ENDPOINT`; unset, the
+ * site's own Worker does). astro.config.mjs takes its settings from here, and
  * declares the same variables to `astro:env`, through which pages read them. Build-time only (Node).
  */
-import { LOCAL_INBOX_URL } from './forms.ts';
 
 /** The canonical origin of a build that names none: local previews and tests. */
 const DEFAULT_SITE_URL = 'https://www.example.com';
@@ -12,10 +12,8 @@ interface BuildEnvironment {
   site: string;
   /** A real deployment: SITE_URL names a host other than this machine. */
   deploying: boolean;
-  /** Where the contact and newsletter forms post. */
-  formEndpoint: string;
-  /** No form service is configured: forms post to the local inbox (`npm start`). */
-  localInbox: boolean;
+  /** The third-party form service both forms post to, when one is configured; otherwise the site's own Worker collects them. */
+  formService: string | undefined;
 }
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
@@ -40,11 +38,6 @@ export function readBuildEnvironment(env: Record<string, string | undefined> = p
         `PUBLIC_CONTACT_FORM_ENDPOINT is ${configured}: a deployment's forms must post over https, or every message travels in the clear. Set it to your form service's https submission address.`,
       );
     }
-  } else if (deploying) {
-    throw new Error(
-      `SITE_URL is ${siteUrl}, a deployment, but PUBLIC_CONTACT_FORM_ENDPOINT is not set: the contact and newsletter forms would post to ${LOCAL_INBOX_URL} on each visitor's own machine. ` +
-        "Set PUBLIC_CONTACT_FORM_ENDPOINT to your form service's submission address (for example https://formspree.io/f/<id>), or leave SITE_URL unset for a local build.",
-    );
   }
-  return { site: siteUrl ?? DEFAULT_SITE_URL, deploying, formEndpoint: configured ?? LOCAL_INBOX_URL, localInbox: !configured };
+  return { site: siteUrl ?? DEFAULT_SITE_URL, deploying, formService: configured };
 }

@@ -1,49 +1,70 @@
 /**
- * The form protocol, shared by the contact form, the newsletter form, the local inbox
- * (scripts/form-inbox.mjs) and the tests: which fields each form sends, how it names itself,
- * what the visitor is told, and where the local servers listen. Plain data, safe in Node and
- * in the browser.
+ * The form protocol, shared by the contact form, the newsletter form, the site's Worker that
+ * collects them (src/worker/) and the tests: where each form posts, which fields it sends and how
+ * long each may be, how it names itself, what the visitor is told. Plain data, safe in Node, in the
+ * browser and in the Worker.
  */
 import { CONTACT } from './contact.ts';
 import { SITE } from './identity.ts';
 
-/** Ports of `npm start` and the browser tests: the site, and the local form inbox beside it. */
-export const PORTS = { site: 4321, inbox: 4322 } as const;
+/** The port of `npm start` and the browser tests. */
+export const PORTS = { site: 4321 } as const;
 
-/** The local inbox's submission address, used when no form service is configured. */
-export const LOCAL_INBOX_URL = `http://localhost:${PORTS.inbox}/submit`;
+/** Where each form posts on the site's own origin: the Worker (wrangler.jsonc runs it for /api/* only). */
+export const FORM_PATHS = { contact: '/api/contact', newsletter: '/api/newsletter' } as const;
+export type FormKind = keyof typeof FORM_PATHS;
 
-/** Where forms post: the configured form service, or the local inbox when none is configured. */
-export function formEndpoint(configured: string | undefined): { url: string; local: boolean } {
-  return configured ? { url: configured, local: false } : { url: LOCAL_INBOX_URL, local: true };
+/**
+ * Where the forms post: the site's own Worker, or, when `PUBLIC_CONTACT_FORM_ENDPOINT` names a
+ * third-party form service, that service for both forms (`_form_source` tells them apart).
+ */
+export function formEndpoint(configured: string | undefined): { contact: string; newsletter: string; service: boolean } {
+  return configured ? { contact: configured, newsletter: configured, service: true } : { ...FORM_PATHS, service: false };
 }
 
 /** How each form names itself in `_form_source`, so the form service (and the inbox) can tell them apart. */
 export const FORM_SOURCES = { contact: 'contact_page_form', newsletter: 'footer_newsletter' } as const;
-type FormSource = (typeof FORM_SOURCES)[keyof typeof FORM_SOURCES];
 
-/** Fields the visitor must fill in, per form; the browser enforces them and the inbox checks them. */
-export const REQUIRED_FIELDS: Readonly<Record<FormSource, readonly string[]>> = {
-  [FORM_SOURCES.contact]: ['firstName', 'lastName', 'email', 'message'],
-  [FORM_SOURCES.newsletter]: ['email'],
+/**
+ * The one schema of what a visitor types: each field's longest accepted value (characters) and
+ * whether it must be filled in. The island's inputs take `required` and `maxLength` from here, and
+ * the Worker refuses what breaks it (src/lib/lead.ts), so the browser and the collector never
+ * disagree. An email address is at most 254 characters (RFC 5321's 256-octet path, less its angle
+ * brackets).
+ */
+export const LEAD_FIELDS = {
+  firstName: { maxLength: 100, required: true },
+  lastName: { maxLength: 100, required: true },
+  email: { maxLength: 254, required: true },
+  company: { maxLength: 200, required: false },
+  project: { maxLength: 40, required: false },
+  message: { maxLength: 5000, required: true },
+} as const;
+export type LeadField = keyof typeof LEAD_FIELDS;
+
+/** The fields each form sends the visitor's words in; the newsletter asks only for the address. */
+export const FORM_FIELDS: Readonly<Record<FormKind, readonly LeadField[]>> = {
+  contact: ['firstName', 'lastName', 'email', 'company', 'project', 'message'],
+  newsletter: ['email'],
 };
 
-/** Every field a form may send; anything else is dropped by the inbox. */
-export const KNOWN_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'company',
-  'project',
-  'message',
-  '_to',
-  '_subject',
-  '_replyto',
-  '_gotcha',
-  '_form_source',
-] as const;
+/**
+ * A submission's id, made by the island once per message and sent again with every retry of it, so
+ * the collector stores a message once however often it arrives. A post without script has none and
+ * is given one.
+ */
+export const SUBMISSION_ID_FIELD = '_submission_id';
 
-/** The hidden spam-trap field: people never see it, some bots fill it. The service discards such posts. */
+/** The largest request body the collector reads: the form's longest fields fit several times over. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * How long a stored submission is kept before the collector's daily job deletes it; the privacy
+ * policy (content/legal/privacy.mdx) states the same.
+ */
+export const LEAD_RETENTION_MONTHS = 24;
+
+/** The hidden spam-trap field: people never see it, some bots fill it. Such posts are answered as sent and stored nowhere. */
 export const SPAM_TRAP_FIELD = '_gotcha';
 
 /** The project select: value sent to the form service and label shown, in display order. */

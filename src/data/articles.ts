@@ -17,7 +17,7 @@ import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data.ts';
 import { contentsOf, type Heading } from '../lib/toc.ts';
 import { sha256Hex } from '../lib/digest.ts';
 import { authorOf, type AuthorEntry } from './authors.ts';
-import { FORM_ACTION, SITE_ORIGIN } from './site.ts';
+import { FORM_ACTIONS, SITE_ORIGIN } from './site.ts';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
 
@@ -124,7 +124,7 @@ export async function articlePageKey(entry: ArticleEntry): Promise<string> {
       author: (await authorOf(entry)).data,
       summary: index.summaryOf.get(entry.id),
       related: index.related.relatedTo(entry.id),
-      site: [SITE_ORIGIN, FORM_ACTION],
+      site: [SITE_ORIGIN, FORM_ACTIONS],
       year: new Date().getFullYear(),
     }),
   );

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT, PHONE_HREF } from '../../src/config/contact.ts';
+import { FORM_PATHS } from '../../src/config/forms.ts';
 import { SITE } from '../../src/config/identity.ts';
 import { blankIcons } from './helpers.ts';
 import { CONTENT_KIND_ROUTES } from './routes.ts';
@@ -33,7 +34,7 @@ test('footer carries navigation, social, legal, newsletter and contact details',
 
   const newsletter = footer.locator('form');
   await expect(newsletter).toHaveAttribute('method', 'post');
-  await expect(newsletter).toHaveAttribute('action', 'http://localhost:4322/submit');
+  await expect(newsletter).toHaveAttribute('action', FORM_PATHS.newsletter);
   await expect(newsletter.locator('input[name="_form_source"]')).toHaveValue('footer_newsletter');
   const email = newsletter.getByLabel('Email address');
   await expect(email).toHaveAttribute('type', 'email');

@@ -1,8 +1,36 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { readLeads } from '../../scripts/leads.mjs';
 
-import { PORTS } from '../../src/config/forms.ts';
+/** Where the runtime under test keeps its local D1 database (playwright.config.ts starts it there), apart from npm start's. */
+export const E2E_STATE = '.wrangler/test-state';
 
-export const INBOX = `http://localhost:${PORTS.inbox}`;
+/** A lead as the Worker stored it in D1 (the columns of migrations/). */
+export interface StoredLead {
+  id: string;
+  received_at: string;
+  form: 'contact' | 'newsletter';
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  company: string | null;
+  project: string | null;
+  message: string | null;
+  notified_at: string | null;
+}
+
+/** Every lead the site's Worker stored during the browser tests, newest first, read from local D1 through wrangler (as `npm run leads` reads them). */
+export async function submittedLeads(): Promise<StoredLead[]> {
+  return (await readLeads({ state: E2E_STATE })) as unknown as StoredLead[];
+}
+
+/**
+ * Gives a browser context a client address of its own (the header Cloudflare sets), so the
+ * Worker's per-client rate limit counts only what this test sends.
+ */
+export async function asNewVisitor(context: BrowserContext): Promise<void> {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.18.${part()}.${part()}` });
+}
 
 /** A computed style property (CSS name, such as `background-color`) of the first element matching `selector`. */
 export function computedStyle(page: Page, selector: string, property: string): Promise<string> {

@@ -30,6 +30,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'src/cache': ['src/config', 'src/lib', 'node:'],
   'src/post-build': ['src/config', 'src/lib', 'src/scripts', 'src/cache', 'src/render', 'node:'],
   'src/integrations': ['src/config', 'src/schemas', 'src/lib', 'src/scripts', 'node:'],
+  'src/worker': ['src/config', 'src/lib'],
   'src/styles': [],
   scripts: ['src/config', 'src/lib', 'content', 'astro.config.mjs', 'node:'],
 };

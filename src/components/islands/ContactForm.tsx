@@ -2,13 +2,22 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } 
 import { toast, Toaster } from 'sonner';
 // Loaded as a stylesheet when the form hydrates: neither inline (CSP) nor on pages without the form.
 import sonnerStylesheet from 'sonner/dist/styles.css?url';
-import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, PROJECT_OPTIONS, SPAM_TRAP_FIELD, fixAndRetryDescription, projectFromSearch } from '../../config/forms.ts';
+import {
+  CONTACT_HIDDEN_FIELDS,
+  CONTACT_MESSAGES,
+  LEAD_FIELDS,
+  PROJECT_OPTIONS,
+  SPAM_TRAP_FIELD,
+  SUBMISSION_ID_FIELD,
+  fixAndRetryDescription,
+  projectFromSearch,
+} from '../../config/forms.ts';
 import { submitForm, visitorFacingError } from '../../lib/contact.ts';
 import { ISLAND_ICONS } from '../../lib/island-icons.ts';
 import SpriteIcon from './SpriteIcon.tsx';
 
 interface Props {
-  /** The form service address; the same one the form posts to natively without JavaScript. */
+  /** Where the form posts (the site's Worker, or a form service); the same address it posts to natively without JavaScript. */
   endpoint: string;
   /** Prefix for field ids, so two forms could share a page. */
   idPrefix?: string;
@@ -28,6 +37,10 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   const prefix = idPrefix ?? generated;
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  // One id per message, sent again with every retry of it, so the collector stores it once. Made in
+  // the browser after hydration: a page built with one would give every visitor the same.
+  const [submissionId, setSubmissionId] = useState('');
+  useEffect(() => setSubmissionId(crypto.randomUUID()), []);
 
   const projectRef = useRef<HTMLSelectElement>(null);
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
@@ -61,6 +74,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
     const result = await submitForm(endpoint, new FormData(form));
     if (result.ok) {
       form.reset();
+      setSubmissionId(crypto.randomUUID());
       toast.success(CONTACT_MESSAGES.successTitle, { description: CONTACT_MESSAGES.successDescription });
     } else {
       console.error('Contact form submission failed:', result.error);
@@ -81,6 +95,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
         {Object.entries(CONTACT_HIDDEN_FIELDS).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
         <div aria-hidden="true" className="spam-trap">
           <label htmlFor={id('gotcha')}>Leave this field empty</label>
           <input id={id('gotcha')} type="text" name={SPAM_TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -88,21 +103,54 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
 
         {/* First and last name share a row even on a phone; the email and company fields need the width. */}
         <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
-          <Field id={id('firstName')} label="First name" required>
-            <input id={id('firstName')} name="firstName" type="text" required autoComplete="given-name" className={lineClass} />
+          <Field id={id('firstName')} label="First name" required={LEAD_FIELDS.firstName.required}>
+            <input
+              id={id('firstName')}
+              name="firstName"
+              type="text"
+              required={LEAD_FIELDS.firstName.required}
+              maxLength={LEAD_FIELDS.firstName.maxLength}
+              autoComplete="given-name"
+              className={lineClass}
+            />
           </Field>
-          <Field id={id('lastName')} label="Last name" required>
-            <input id={id('lastName')} name="lastName" type="text" required autoComplete="family-name" className={lineClass} />
+          <Field id={id('lastName')} label="Last name" required={LEAD_FIELDS.lastName.required}>
+            <input
+              id={id('lastName')}
+              name="lastName"
+              type="text"
+              required={LEAD_FIELDS.lastName.required}
+              maxLength={LEAD_FIELDS.lastName.maxLength}
+              autoComplete="family-name"
+              className={lineClass}
+            />
           </Field>
-          <Field id={id('email')} label="Work email" required wide>
-            <input id={id('email')} name="email" type="email" required autoComplete="email" placeholder="you@company.com" className={lineClass} />
+          <Field id={id('email')} label="Work email" required={LEAD_FIELDS.email.required} wide>
+            <input
+              id={id('email')}
+              name="email"
+              type="email"
+              required={LEAD_FIELDS.email.required}
+              maxLength={LEAD_FIELDS.email.maxLength}
+              autoComplete="email"
+              placeholder="you@company.com"
+              className={lineClass}
+            />
           </Field>
-          <Field id={id('company')} label="Company" wide>
-            <input id={id('company')} name="company" type="text" autoComplete="organization" className={lineClass} />
+          <Field id={id('company')} label="Company" required={LEAD_FIELDS.company.required} wide>
+            <input
+              id={id('company')}
+              name="company"
+              type="text"
+              required={LEAD_FIELDS.company.required}
+              maxLength={LEAD_FIELDS.company.maxLength}
+              autoComplete="organization"
+              className={lineClass}
+            />
           </Field>
         </div>
-        <Field id={id('project')} label="Service of interest">
-          <select ref={projectRef} id={id('project')} name="project" defaultValue="" className={`${lineClass} pr-10`}>
+        <Field id={id('project')} label="Service of interest" required={LEAD_FIELDS.project.required}>
+          <select ref={projectRef} id={id('project')} name="project" required={LEAD_FIELDS.project.required} defaultValue="" className={`${lineClass} pr-10`}>
             {PROJECT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -110,8 +158,16 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
             ))}
           </select>
         </Field>
-        <Field id={id('message')} label="Message" required>
-          <textarea id={id('message')} name="message" rows={6} required placeholder="What are you building, and where could we help?" className={inputClass} />
+        <Field id={id('message')} label="Message" required={LEAD_FIELDS.message.required}>
+          <textarea
+            id={id('message')}
+            name="message"
+            rows={6}
+            required={LEAD_FIELDS.message.required}
+            maxLength={LEAD_FIELDS.message.maxLength}
+            placeholder="What are you building, and where could we help?"
+            className={inputClass}
+          />
         </Field>
         <button
           type="submit"

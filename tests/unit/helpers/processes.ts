@@ -1,6 +1,5 @@
 /**
- * Helpers for tests that spawn the project's scripts (the form inbox, `npm start`, the dist
- * server): free ports, waiting for a line of output, raw HTTP over a socket, and clean shutdown.
+ * Helpers for tests that spawn the project's scripts (`npm start`, the runtime): free ports, waiting for a line of output, and clean shutdown.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
@@ -77,24 +76,6 @@ export async function stop(spawned: Spawned | undefined): Promise<void> {
   const timer = setTimeout(() => spawned.child.kill('SIGKILL'), 3_000);
   await spawned.exited;
   clearTimeout(timer);
-}
-
-/** Sends raw bytes to 127.0.0.1:port and resolves with everything read until the server closes (or `timeoutMs`). */
-export function rawRequest(port: number, text: string | Buffer, timeoutMs = 3_000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    const timer = setTimeout(() => socket.destroy(), timeoutMs);
-    socket.on('data', (chunk) => {
-      received += chunk.toString();
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => (received ? undefined : error.code === 'ECONNRESET' ? undefined : reject(error)));
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(received);
-    });
-    socket.write(text);
-  });
 }
 
 /** True when a TCP connection to host:port is refused (or fails otherwise) within a second. */

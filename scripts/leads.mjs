@@ -1,0 +1,95 @@
+// `npm run leads`: the leads the site's Worker stored in Cloudflare D1, newest first, read through
+// wrangler (`wrangler d1 execute`): from the local database of `npm start`, or from the deployed one.
+//
+//   npm run leads                          a table of the local leads
+//   npm run leads -- --csv > leads.csv     every column as CSV (RFC 4180), for a spreadsheet
+//   npm run leads -- --remote              the deployed database (signed in to wrangler, or
+//                                          CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID set)
+//   npm run leads -- --undelivered         only those the sales mailbox has not been told of yet
+//   RUNTIME_STATE                          the local state folder (.wrangler/state, npm start's)
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { DATABASE, DEFAULT_STATE, RUNTIME_CONFIG, runtimeEnv } from './cdn-runtime.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WRANGLER_CLI = resolve(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js');
+
+/** The columns of migrations/, in the order a reader wants them. */
+const LEAD_COLUMNS = [
+  'received_at',
+  'form',
+  'first_name',
+  'last_name',
+  'email',
+  'company',
+  'project',
+  'message',
+  'notified_at',
+  'notify_attempts',
+  'notify_error',
+  'id',
+];
+
+/**
+ * The stored leads, newest first.
+ * @param {{ remote?: boolean, state?: string, undelivered?: boolean }} [options]
+ * @returns {Promise<Record<string, string | number | null>[]>}
+ */
+export async function readLeads({ remote = false, state = process.env.RUNTIME_STATE ?? DEFAULT_STATE, undelivered = false } = {}) {
+  const where = undelivered ? ' WHERE notified_at IS NULL' : '';
+  const command = `SELECT ${LEAD_COLUMNS.join(', ')} FROM leads${where} ORDER BY received_at DESC`;
+  const target = remote ? ['--remote'] : ['--local', '--persist-to', resolve(ROOT, state)];
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--no-warnings', WRANGLER_CLI, 'd1', 'execute', DATABASE, ...target, '--config', RUNTIME_CONFIG, '--json', '--command', command],
+    { cwd: ROOT, env: runtimeEnv({ FORCE_COLOR: '0' }), maxBuffer: 256 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout)[0].results;
+}
+
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ cannot become a spreadsheet formula. */
+function csvField(value) {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const known = ['--remote', '--csv', '--undelivered'];
+  const unknown = args.filter((arg) => !known.includes(arg));
+  if (unknown.length) {
+    console.error(`[leads] unknown option ${unknown.join(' ')}; use ${known.join(', ')}`);
+    process.exit(2);
+  }
+  let leads;
+  try {
+    leads = await readLeads({ remote: args.includes('--remote'), undelivered: args.includes('--undelivered') });
+  } catch (error) {
+    const said = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() || error.message;
+    console.error(`[leads] wrangler could not read the ${args.includes('--remote') ? 'deployed' : 'local'} database:\n${said}`);
+    if (!args.includes('--remote')) console.error('[leads] run npm start once: it creates the local database and applies migrations/.');
+    process.exit(1);
+  }
+  if (args.includes('--csv')) {
+    process.stdout.write(
+      `${[LEAD_COLUMNS, ...leads.map((lead) => LEAD_COLUMNS.map((column) => lead[column]))].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`,
+    );
+  } else if (leads.length === 0) {
+    console.log('No leads stored yet.');
+  } else {
+    const shown = leads.map((lead) => ({
+      received: lead.received_at,
+      form: lead.form,
+      name: [lead.first_name, lead.last_name].filter(Boolean).join(' '),
+      email: lead.email,
+      company: lead.company ?? '',
+      message: (lead.message ?? '').replace(/\s+/g, ' ').slice(0, 60),
+      mailbox: lead.notified_at ? 'told' : `not yet (${lead.notify_attempts} tries)`,
+    }));
+    console.table(shown);
+    console.log(`${leads.length} lead(s); npm run leads -- --csv for every column.`);
+  }
+}
