@@ -37,7 +37,7 @@ if (!canonical) fail('dist/index.html names no canonical address, so it cannot t
 const { hostname } = new URL(canonical);
 if (['localhost', '127.0.0.1'].includes(hostname) || /(^|\.)example\.(com|org|net)$/.test(hostname))
   fail(
-    `dist/ was built for ${new URL(canonical).origin}. Build for the real site: SITE_URL=https://your.domain PUBLIC_CONTACT_FORM_ENDPOINT=https://… npm run deploy`,
+    `dist/ was built for ${new URL(canonical).origin}. Build for the real site: SITE_URL=https://your.domain npm run deploy`,
   );
 if (!process.env.CLOUDFLARE_API_TOKEN && !process.stdin.isTTY)
   fail(
