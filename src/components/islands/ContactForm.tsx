@@ -102,7 +102,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           </Field>
         </div>
         <Field id={id('project')} label="Service of interest">
-          <select ref={projectRef} id={id('project')} name="project" defaultValue="" className={`${lineClass} pr-10`}>
+          <select ref={projectRef} id={id('project')} name="project" defaultValue="" className={`${lineClass} select-field pr-10`}>
             {PROJECT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
