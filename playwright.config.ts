@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
 import { PORTS } from './src/config/forms.ts';
+import type { EngineOptions } from './tests/engines/fixtures.ts';
 
 const executablePath = findChromium();
 
@@ -8,8 +9,7 @@ const executablePath = findChromium();
 const SITE_PORT = PORTS.site;
 const INBOX_PORT = PORTS.inbox;
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+export default defineConfig<EngineOptions>({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -20,7 +20,14 @@ export default defineConfig({
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'] } },
+    // The same visitor checks in Firefox and WebKit (tests/engines), after the Chromium suite: they share
+    // the form inbox, whose failure switches the Chromium tests set, and the machine's two cores.
+    // `npm run test:firefox` and `npm run test:webkit` run one alone (--no-deps).
+    { name: 'firefox', testDir: 'tests/engines', use: { engine: 'firefox' }, dependencies: ['chromium'] },
+    { name: 'webkit', testDir: 'tests/engines', use: { engine: 'webkit' }, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'node scripts/cdn-runtime.mjs',

@@ -63,7 +63,15 @@ const OFFLINE_ANSWERS = [
  */
 const WEBP_ENCODER_PATH = `${ADMIN_PATH}/webp`;
 const WEBP_PACKAGE = '@jsquash/webp';
-const WEBP_FILES = ['encode.js', 'meta.js', 'utils.js', 'codec/enc/webp_enc.js', 'codec/enc/webp_enc.wasm', 'codec/enc/webp_enc_simd.js', 'codec/enc/webp_enc_simd.wasm'];
+const WEBP_FILES = [
+  'encode.js',
+  'meta.js',
+  'utils.js',
+  'codec/enc/webp_enc.js',
+  'codec/enc/webp_enc.wasm',
+  'codec/enc/webp_enc_simd.js',
+  'codec/enc/webp_enc_simd.wasm',
+];
 /** Its one dependency, as the encoder's own package resolves it; the package exports its module build beside the CommonJS one it names to require(). */
 const FEATURE_DETECT = { specifier: 'wasm-feature-detect', moduleBuild: '../esm/index.js', servedAs: 'wasm-feature-detect.js' };
 /** Sveltia's address for a package on unpkg.com (`https://unpkg.com/${name}`), where the encoder's is answered with ours. */
@@ -103,7 +111,8 @@ async function adminFiles(): Promise<Map<string, { type: string; body: string | 
       throw new Error(`@sveltia/cms no longer requests ${what} where expected: update OFFLINE_ANSWERS in src/integrations/cms-admin.ts.`);
     script = script.replace(url, answer);
   }
-  if (!UNPKG_ADDRESS.test(script)) throw new Error('@sveltia/cms no longer builds its unpkg.com addresses where expected: update UNPKG_ADDRESS in src/integrations/cms-admin.ts.');
+  if (!UNPKG_ADDRESS.test(script))
+    throw new Error('@sveltia/cms no longer builds its unpkg.com addresses where expected: update UNPKG_ADDRESS in src/integrations/cms-admin.ts.');
   script = script.replace(UNPKG_ADDRESS, `{if($2===\`${WEBP_PACKAGE}\`)return\`${WEBP_ENCODER_PATH}\`;let $1=\`https://unpkg.com/\${$2}\``);
   for (const [path, file] of await webpEncoderFiles()) files.set(path, file);
   if (/https:\/\/[^`'"]*\.woff2/.test(script))

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT, OFFICE_HOURS, PHONE_HREF } from '../../src/config/contact.ts';
 import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, SPAM_TRAP_FIELD } from '../../src/config/forms.ts';
-import { INBOX, delayScripts, notHydrated, waitForIsland } from './helpers.ts';
+import { INBOX, delayScripts, notHydrated, submissions, waitForIsland } from './helpers.ts';
 
 // These tests share the inbox and tell it when to fail, so they run one after another.
 test.describe.configure({ mode: 'serial' });
 
-interface Submission {
-  spam: boolean;
-  accept: string;
-  fields: Record<string, string>;
-}
-
-const submissions = async (): Promise<Submission[]> => (await fetch(`${INBOX}/_submissions`)).json();
 const control = (options: object) =>
   fetch(`${INBOX}/_control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options) });
 

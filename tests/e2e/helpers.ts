@@ -4,6 +4,19 @@ import { PORTS } from '../../src/config/forms.ts';
 
 export const INBOX = `http://localhost:${PORTS.inbox}`;
 
+/** A message as the form service received it. */
+export interface Submission {
+  spam: boolean;
+  accept: string;
+  fields: Record<string, string>;
+}
+
+/** Every message the form service has received, oldest first: the one place the tests read them from. */
+export const submissions = async (): Promise<Submission[]> => (await fetch(`${INBOX}/_submissions`)).json();
+
+/** The latest message the form service received, if any. */
+export const latestSubmission = async (): Promise<Submission | undefined> => (await submissions()).at(-1);
+
 /** A computed style property (CSS name, such as `background-color`) of the first element matching `selector`. */
 export function computedStyle(page: Page, selector: string, property: string): Promise<string> {
   return page
