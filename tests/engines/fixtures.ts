@@ -14,8 +14,8 @@ export interface EngineOptions {
 export const test = base.extend<{ site: EnginePage }, EngineOptions & { browserPage: EnginePage }>({
   engine: ['firefox', { option: true, scope: 'worker' }],
   browserPage: [
-    async ({ engine }, use) => {
-      const page = await openEngine(engine, `http://localhost:${PORTS.site}`);
+    async ({ engine }, use, workerInfo) => {
+      const page = await openEngine(engine, workerInfo.project.use.baseURL ?? `http://localhost:${PORTS.site}`);
       await use(page);
       await page.close();
     },
