@@ -6,7 +6,7 @@
  * the contact form, and the theme across pages and Back with the back-forward cache on.
  */
 import { BLOG_TABS, DEFAULT_TAB } from '../../src/config/blog.ts';
-import { ABOUT_PATH, BLOG_PATH, CONTACT_PATH, HOME_PATH, articlePath, blogListingPath, servicePath } from '../../src/config/paths.ts';
+import { ABOUT_PATH, ADMIN_PATH, BLOG_PATH, CONTACT_PATH, HOME_PATH, articlePath, blogListingPath, servicePath } from '../../src/config/paths.ts';
 import { LISTING_PAGE_SIZE, filterArticles, tabCounts } from '../../src/lib/blog.ts';
 import { ARTICLES, PAGE_KINDS } from '../expected-site.ts';
 import { latestSubmission } from '../e2e/helpers.ts';
@@ -186,5 +186,40 @@ test.describe('390 px wide', () => {
     expect(await site.evaluate(`return document.activeElement.getAttribute('aria-label');`)).toBe('Open menu');
     expect(await site.evaluate(`return document.activeElement.getAttribute('aria-expanded');`)).toBe('false');
     expect(await site.problems()).toEqual([]);
+  });
+});
+
+test.describe('the content editor', () => {
+  test('boots under its own policy with no violation, and turns images into WebP with the encoder served from this site where the engine has none (Safari)', async ({
+    site,
+  }) => {
+    test.setTimeout(120_000);
+    await site.resize(1280, 900);
+    await site.goto(ADMIN_PATH);
+    // On every load the editor turns the site's logo into its app icon, in WebP: an upload's conversion.
+    await until(
+      site,
+      `return document.querySelector('link[rel="apple-touch-icon"]')?.href.startsWith('data:image/webp;') ?? false;`,
+      'the editor has made its WebP icon',
+      60_000,
+    );
+    const { native, requested } = await site.evaluate<{ native: boolean; requested: string[] }>(`
+      const canvas = new OffscreenCanvas(1, 1);
+      canvas.getContext('2d');
+      return {
+        native: (await canvas.convertToBlob({ type: 'image/webp' })).type === 'image/webp',
+        requested: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      };`);
+    if (!native) expect(requested).toContain(`${ADMIN_PATH}/webp/encode.js`);
+    // An uploaded picture, converted as the editor converts it where the engine cannot.
+    const encoded = await site.evaluate<string>(`
+      const { default: encode } = await import('${ADMIN_PATH}/webp/encode.js');
+      const picture = new ImageData(64, 48);
+      picture.data.fill(180);
+      const bytes = new Uint8Array(await encode(picture, { quality: 85 }));
+      return String.fromCharCode(...bytes.slice(0, 4), ...bytes.slice(8, 12));`);
+    expect(encoded).toBe('RIFFWEBP');
+    const problems = await site.problems();
+    expect(problems.filter((line) => /Content.Security.Policy|CSP violation|Refused to/i.test(line))).toEqual([]);
   });
 });
