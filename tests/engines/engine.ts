@@ -20,6 +20,8 @@ export interface EnginePage {
   back(): Promise<void>;
   /** The viewport's size in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
+  /** A PNG of the viewport, for looking at what a check saw. */
+  screenshot(): Promise<Buffer>;
   /** Every console error and Content-Security-Policy violation since the last call. */
   problems(): Promise<string[]>;
   close(): Promise<void>;

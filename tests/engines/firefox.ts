@@ -63,6 +63,7 @@ export async function openFirefox(baseURL: string): Promise<EnginePage> {
     },
     back: () => navigate(page, () => page.evaluate(() => history.back())),
     resize: (width, height) => page.setViewport({ width, height }),
+    screenshot: async () => Buffer.from(await page.screenshot()),
     problems: async () => problems.splice(0),
     close: () => browser.close(),
   };

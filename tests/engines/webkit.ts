@@ -94,6 +94,7 @@ export async function openWebKit(baseURL: string): Promise<EnginePage> {
       // The window holds only the view, so its size is the viewport's.
       await driver.manage().window().setRect({ width, height });
     },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     problems: async () => {
       if (!existsSync(log)) return [];
       const text = readFileSync(log, 'utf8');
