@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { computedStyle } from './helpers.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browser.mjs';
-import { ABOUT_PATH, HOME_PATH } from '../../src/config/paths.ts';
-import { THEME_COLORS } from '../../src/lib/seo.ts';
 import { PAGE_KINDS } from '../expected-site.ts';
-
-const executablePath = findChromium();
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const LIGHT = 'rgb(255, 255, 255)';
@@ -70,28 +65,4 @@ test('dark bands, code blocks and diagrams stay legible in the dark theme', asyn
   expect(await computedStyle(page, 'figure.diagram img', 'filter')).toContain('invert');
   await page.emulateMedia({ colorScheme: 'light' });
   expect(await computedStyle(page, 'figure.diagram img', 'filter')).toBe('none');
-});
-
-test.describe('with the back-forward cache on, as in every browser a visitor uses', () => {
-  // Playwright starts Chromium with the cache off (--disable-back-forward-cache), which hid this.
-  test.use({ launchOptions: { args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'], ...(executablePath && { executablePath }) } });
-
-  test('a page brought back by Back shows the theme chosen since, and its button says so', async ({ page }) => {
-    await page.goto(HOME_PATH);
-    expect(await background(page)).toBe(LIGHT);
-    // Gone if the page is loaded again rather than restored from the cache.
-    await page.evaluate(() => Object.assign(window, { leftForAbout: true }));
-    await page.goto(ABOUT_PATH);
-    const button = page.getByRole('button', { name: /^Theme/ });
-    await button.click();
-    await button.click();
-    await expect(button).toHaveAccessibleName(/^Theme: dark/);
-
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
-    expect(await page.evaluate(() => 'leftForAbout' in window), 'the home page came back from the cache').toBe(true);
-    await expect(page.getByRole('button', { name: /^Theme/ })).toHaveAccessibleName(/^Theme: dark/);
-    expect(await background(page)).toBe(DARK);
-    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', THEME_COLORS.dark);
-  });
 });
