@@ -173,8 +173,9 @@ test.describe('390 px wide', () => {
       await site.press('Tab');
       expect(await site.evaluate(inMenu), `after Tab ${i + 1}`).toBe(true);
     }
-    // WebKitGTK's WebDriver sends Shift+Tab as a key the page sees as "Unidentified", with no Shift:
-    // a quirk of the Linux port's driver, not of Safari, so the backwards check runs where the key arrives.
+    // WebKitGTK's WebDriver sends the Tab of Shift+Tab as a key the page sees as "Unidentified" (Shift
+    // held, no Tab key): a quirk of the Linux port's driver, not of Safari, where Shift+Tab arrives as Tab.
+    // The backwards check runs in the engines where the key arrives.
     if (engine !== 'webkit') {
       for (let i = 0; i < 8; i += 1) {
         await site.press('Shift+Tab');
