@@ -46,7 +46,7 @@ export async function openFirefox(baseURL: string): Promise<EnginePage> {
   return {
     engine: 'firefox',
     goto: (path) => navigate(page, () => page.evaluate((url) => location.assign(url), new URL(path, baseURL).href)),
-    evaluate: (body) => page.evaluate(`(async () => { ${body} })()`),
+    evaluate: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     click: async (selector) => {
       await page.locator(selector).click();
     },
