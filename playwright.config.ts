@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
 import { PORTS } from './src/config/forms.ts';
 import { E2E_STATE } from './tests/e2e/helpers.ts';
+import type { EngineOptions } from './tests/engines/fixtures.ts';
 
 const executablePath = findChromium();
 
@@ -11,8 +12,7 @@ const executablePath = findChromium();
  */
 const SITE_PORT = PORTS.site;
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+export default defineConfig<EngineOptions>({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -23,7 +23,14 @@ export default defineConfig({
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'] } },
+    // The same visitor checks in Firefox and WebKit (tests/engines), after the Chromium suite: they
+    // share the runtime, its local database and the machine's two cores.
+    // `npm run test:firefox` and `npm run test:webkit` run one alone (--no-deps).
+    { name: 'firefox', testDir: 'tests/engines', use: { engine: 'firefox' }, dependencies: ['chromium'] },
+    { name: 'webkit', testDir: 'tests/engines', use: { engine: 'webkit' }, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs --no-build',
     env: { PORT: String(SITE_PORT), RUNTIME_STATE: E2E_STATE },

@@ -6,9 +6,13 @@
  * Node scripts.
  */
 
-type DirectiveName = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'form-action' | 'base-uri' | 'object-src' | 'manifest-src';
+type DirectiveName = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'form-action' | 'base-uri' | 'object-src';
 
-/** The page policy's directives: forms post to the site itself, or also to `formOrigin`, a third-party form service. */
+/**
+ * The page policy's directives: forms post to the site itself, or also to `formOrigin`, a
+ * third-party form service. Only directives every engine knows: Safari logs an error for one it
+ * does not (`manifest-src`), and `default-src` covers the web-app manifest as well.
+ */
 export function pageDirectives(formOrigin?: string): `${DirectiveName} ${string}`[] {
   const forms = formOrigin ? `'self' ${formOrigin}` : "'self'";
   return [
@@ -19,7 +23,6 @@ export function pageDirectives(formOrigin?: string): `${DirectiveName} ${string}
     `form-action ${forms}`,
     "base-uri 'self'",
     "object-src 'none'",
-    "manifest-src 'self'",
   ];
 }
 
@@ -44,14 +47,13 @@ export const WASM_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
  */
 export function editorPolicy(apiOrigin: string): string {
   return [
-    "default-src 'self'",
-    "script-src 'self'",
+    "default-src 'self' blob:",
+    `script-src 'self' ${WASM_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self' data: blob: ${apiOrigin}`,
-    "manifest-src 'self' blob:",
     "frame-src 'self' blob:",
     "base-uri 'self'",
     "object-src 'none'",

@@ -55,6 +55,44 @@ const OFFLINE_ANSWERS = [
 ];
 
 /**
+ * The WebP encoder (@jsquash/webp, WebAssembly) Sveltia imports from unpkg.com where the browser
+ * cannot encode WebP itself, as Safari cannot: it converts the site's logo into its app icons on
+ * every load, and uploaded images when the configuration asks. Served from /admin/webp instead, out
+ * of the installed packages, so the editor's policy keeps scripts to this origin. unpkg rewrites the
+ * package's one bare import (wasm-feature-detect) to an address; here it points at a file beside it.
+ */
+const WEBP_ENCODER_PATH = `${ADMIN_PATH}/webp`;
+const WEBP_PACKAGE = '@jsquash/webp';
+const WEBP_FILES = [
+  'encode.js',
+  'meta.js',
+  'utils.js',
+  'codec/enc/webp_enc.js',
+  'codec/enc/webp_enc.wasm',
+  'codec/enc/webp_enc_simd.js',
+  'codec/enc/webp_enc_simd.wasm',
+];
+/** Its one dependency, as the encoder's own package resolves it; the package exports its module build beside the CommonJS one it names to require(). */
+const FEATURE_DETECT = { specifier: 'wasm-feature-detect', moduleBuild: '../esm/index.js', servedAs: 'wasm-feature-detect.js' };
+/** Sveltia's address for a package on unpkg.com (`https://unpkg.com/${name}`), where the encoder's is answered with ours. */
+const UNPKG_ADDRESS = /\{let (\w+)=`https:\/\/unpkg\.com\/\$\{(\w+)\}`/;
+
+const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', wasm: 'application/wasm' };
+
+async function webpEncoderFiles(): Promise<[string, { type: string; body: string | Buffer }][]> {
+  const packageDir = new URL('.', pathToFileURL(require.resolve(`${WEBP_PACKAGE}/package.json`)));
+  const files: [string, { type: string; body: string | Buffer }][] = [];
+  for (const file of WEBP_FILES) {
+    let body: string | Buffer = await readFile(new URL(file, packageDir));
+    if (file.endsWith('.js')) body = body.toString('utf8').replaceAll(`'${FEATURE_DETECT.specifier}'`, `'./${FEATURE_DETECT.servedAs}'`);
+    files.push([`${WEBP_ENCODER_PATH}/${file}`, { type: TYPES[file.split('.').pop()!]!, body }]);
+  }
+  const featureDetect = new URL(FEATURE_DETECT.moduleBuild, pathToFileURL(createRequire(packageDir).resolve(FEATURE_DETECT.specifier)));
+  files.push([`${WEBP_ENCODER_PATH}/${FEATURE_DETECT.servedAs}`, { type: TYPES.js!, body: await readFile(featureDetect) }]);
+  return files;
+}
+
+/**
  * Every file under /admin but the configuration (an Astro route): the page, the script with its
  * font addresses pointed here, and the fonts. A Sveltia release that moves its fonts fails the
  * build here instead of shipping an editor whose icons are missing.
@@ -73,6 +111,10 @@ async function adminFiles(): Promise<Map<string, { type: string; body: string | 
       throw new Error(`@sveltia/cms no longer requests ${what} where expected: update OFFLINE_ANSWERS in src/integrations/cms-admin.ts.`);
     script = script.replace(url, answer);
   }
+  if (!UNPKG_ADDRESS.test(script))
+    throw new Error('@sveltia/cms no longer builds its unpkg.com addresses where expected: update UNPKG_ADDRESS in src/integrations/cms-admin.ts.');
+  script = script.replace(UNPKG_ADDRESS, `{if($2===\`${WEBP_PACKAGE}\`)return\`${WEBP_ENCODER_PATH}\`;let $1=\`https://unpkg.com/\${$2}\``);
+  for (const [path, file] of await webpEncoderFiles()) files.set(path, file);
   if (/https:\/\/[^`'"]*\.woff2/.test(script))
     throw new Error('@sveltia/cms loads a font from another origin that src/integrations/cms-admin.ts does not serve itself.');
   files.set(CMS_SCRIPT_PATH, { type: 'text/javascript; charset=utf-8', body: script });

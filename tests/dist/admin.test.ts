@@ -38,15 +38,37 @@ describe('the content editor at /admin', () => {
     const content = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1];
     expect(content).toBeDefined();
     const csp = Object.fromEntries(content!.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // WebAssembly for the WebP encoder served beside it, for browsers that cannot encode WebP (Safari).
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp['font-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.github.com']);
-    // Sveltia's web-app manifest is a blob: address.
-    expect(csp['manifest-src']).toEqual(["'self'", 'blob:']);
+    // Sveltia's web-app manifest is a blob: address; Safari knows no manifest-src, so default-src allows it.
+    expect(csp['default-src']).toEqual(["'self'", 'blob:']);
+    expect(Object.keys(csp)).not.toContain('manifest-src');
     // The policy comes before the editor's script, or the script would run under none.
     expect(html.indexOf('content-security-policy')).toBeLessThan(html.indexOf('<script'));
     expect(block('/admin*')['X-Robots-Tag']).toBe('noindex, nofollow');
     expect(block('/admin*')['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('serves the WebP encoder Sveltia would import from unpkg.com, with every file it imports', () => {
+    const script = readFileSync(`dist${CMS_SCRIPT_PATH}`, 'utf8');
+    expect(script).toContain(`return\`${ADMIN_PATH}/webp\``);
+    const pending = ['encode.js'];
+    const seen = new Set<string>();
+    while (pending.length) {
+      const file = pending.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      expect(existsSync(`dist${ADMIN_PATH}/webp/${file}`), file).toBe(true);
+      if (!file.endsWith('.js')) continue;
+      const source = readFileSync(`dist${ADMIN_PATH}/webp/${file}`, 'utf8');
+      const base = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+      for (const [, target] of source.matchAll(/(?:from |import\()'(\.[^']+)'/g)) pending.push(new URL(target!, `http://x/${base}`).pathname.slice(1));
+      for (const [, wasm] of source.matchAll(/"([\w.]+\.wasm)"/g)) pending.push(`${base}${wasm}`);
+      expect(source).not.toMatch(/from '(?!\.)/);
+    }
+    expect([...seen].filter((file) => file.endsWith('.wasm')).length).toBeGreaterThan(0);
   });
 
   it('asks no other host for a version check or a status feed on load', () => {

@@ -32,6 +32,9 @@ export async function asNewVisitor(context: BrowserContext): Promise<void> {
   await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.18.${part()}.${part()}` });
 }
 
+/** The lead whose message is `message`, if the Worker stored one: engines posting side by side each find their own. */
+export const leadSaying = async (message: string): Promise<StoredLead | undefined> => (await submittedLeads()).find((lead) => lead.message === message);
+
 /** A computed style property (CSS name, such as `background-color`) of the first element matching `selector`. */
 export function computedStyle(page: Page, selector: string, property: string): Promise<string> {
   return page

@@ -140,10 +140,11 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
 
       {/*
         On a phone the tabs are one row that scrolls sideways (.tab-row in global.css), and the
-        selected tab is in view at load without script; from 640 px they wrap.
+        selected tab is in view at load without script; from 640 px they wrap, and at the widest
+        layout they fit one row with some 50 px to spare in every engine (text is wider in WebKit).
       */}
       <nav aria-label="Article categories" className="mt-8">
-        <ul className="tab-row flex flex-wrap gap-2">
+        <ul className="tab-row flex flex-wrap gap-1.5">
           {BLOG_TABS.map((candidate) => {
             const selected = candidate.key === tab.key;
             return (
@@ -151,7 +152,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
                 <a
                   href={withQuery(blogListingPath(candidate.key))}
                   aria-current={selected ? (page.current === 1 ? 'page' : 'true') : undefined}
-                  className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ring-inset ${
+                  className={`inline-flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ring-inset ${
                     selected ? 'bg-basalt-950 text-surface ring-basalt-950' : 'bg-surface text-basalt-700 ring-basalt-200 hover:bg-basalt-50'
                   }`}
                 >
