@@ -82,10 +82,10 @@ describe('service catalogue', () => {
     expect(badges).toEqual(['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations']);
   });
 
-  it('reaches every other service page from a "More practices" band', () => {
-    const more = cardsIn('more-practices-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
+  it('reaches every other service page from a "More services" band', () => {
+    const more = cardsIn('more-services-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
     const main = cardsIn('catalogue-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
     expect([...main, ...more].sort()).toEqual(IDS.map((id) => `/services/${id}`).sort());
-    expect(page('/services').doc.getElementById('more-practices-heading')?.parentNode?.text).toContain('More practices');
+    expect(page('/services').doc.getElementById('more-services-heading')?.parentNode?.text).toContain('More services');
   });
 });
