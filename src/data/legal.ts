@@ -11,7 +11,12 @@ export async function legalPages() {
     await Promise.all(
       entries.map(async ({ id, filePath, data, body }) =>
         effectiveDateProblem(
-          { file: filePath ?? `content/legal/${id}.mdx`, key: id, effectiveDate: isoDate(data.effectiveDate), textSha256: await legalTextDigest(data.title, body ?? '') },
+          {
+            file: filePath ?? `content/legal/${id}.mdx`,
+            key: id,
+            effectiveDate: isoDate(data.effectiveDate),
+            textSha256: await legalTextDigest(data.title, body ?? ''),
+          },
           LEGAL_VERSIONS[id],
         ),
       ),

@@ -26,9 +26,13 @@ export function legalTextDigest(title: string, body: string): Promise<string> {
 }
 
 /** What an editor must do when a page's text and its recorded versions disagree; undefined when they agree. */
-export function effectiveDateProblem(page: { file: string; key: string; effectiveDate: string; textSha256: string }, versions: readonly LegalVersion[] | undefined): string | undefined {
+export function effectiveDateProblem(
+  page: { file: string; key: string; effectiveDate: string; textSha256: string },
+  versions: readonly LegalVersion[] | undefined,
+): string | undefined {
   const { file, key, effectiveDate, textSha256 } = page;
-  const record = (date: string) => `add { effectiveDate: '${date}', textSha256: '${textSha256}' } at the top of LEGAL_VERSIONS['${key}'] in src/config/legal-versions.ts`;
+  const record = (date: string) =>
+    `add { effectiveDate: '${date}', textSha256: '${textSha256}' } at the top of LEGAL_VERSIONS['${key}'] in src/config/legal-versions.ts`;
   const newest = versions?.[0];
   if (!newest) return `${file}: no version of this page is recorded; ${record(effectiveDate)}.`;
   if (newest.textSha256 === textSha256) {

@@ -172,7 +172,9 @@ describe('a wrong content file fails the build, naming the file and the field', 
   });
 
   it.concurrent('legal page whose text changed while its effective date did not', async () => {
-    const { status, output } = await buildWithBrokenFile('legal/cookies.mdx', (s) => s.replace('it sets no cookies and tracks no one', 'it sets no cookies and tracks nobody'));
+    const { status, output } = await buildWithBrokenFile('legal/cookies.mdx', (s) =>
+      s.replace('it sets no cookies and tracks no one', 'it sets no cookies and tracks nobody'),
+    );
     expect(status).not.toBe(0);
     expect(output).toMatch(/cookies\.mdx: the text changed since the version that took effect on \d{4}-\d{2}-\d{2}, but its effectiveDate did not/);
   });

@@ -70,7 +70,10 @@ describe('the legal pages as committed', () => {
 
   it('have their versions newest first, one text per date, and no version for a page that does not exist', () => {
     for (const [key, versions] of Object.entries(LEGAL_VERSIONS)) {
-      expect(pages.map((page) => page.id), key).toContain(key);
+      expect(
+        pages.map((page) => page.id),
+        key,
+      ).toContain(key);
       const dates = versions.map((version) => version.effectiveDate);
       expect(dates, key).toEqual([...new Set(dates)].sort().reverse());
       for (const { textSha256 } of versions) expect(textSha256, key).toMatch(/^[0-9a-f]{64}$/);
