@@ -93,7 +93,10 @@ describe('services collection', () => {
     const weeks = (steps: readonly { duration?: string | undefined }[]) =>
       steps
         .map((step) => stepSpan(step.duration))
-        .reduce((sum, span) => (typeof span === 'object' ? { min: sum.min + span.min, max: sum.max + span.max } : sum), { min: 0, max: 0 });
+        .reduce<{ min: number; max: number }>((sum, span) => (typeof span === 'object' ? { min: sum.min + span.min, max: sum.max + span.max } : sum), {
+          min: 0,
+          max: 0,
+        });
     const checked = services.flatMap(({ id, data }) => {
       const answers = (data.faq?.items ?? []).map((item) => item.answer.replace(/\s+/g, ' ')).join(' ');
       const pilot = /(\d+)–(\d+) weeks end to end/.exec(answers);
