@@ -30,9 +30,12 @@ describe('service pages', () => {
       expect(glance[index]!.text).toContain(title.replace(/\s+/g, ' '));
       expect(glance[index]!.querySelectorAll('svg rect, svg line').length).toBeGreaterThan(0);
     }
+    // Every engagement has a principal accountable for it, so every service page names one.
     const lead = PEOPLE.find((person) => (person.leads as readonly string[]).includes(id));
-    const leadLinks = hero.querySelectorAll(`a[href="${lead ? authorPath(lead.id) : '/authors/'}"]`);
-    expect(leadLinks.length).toBe(lead ? 1 : 0);
+    expect(lead, `no principal in PEOPLE leads ${id}`).toBeDefined();
+    const leadLinks = hero.querySelectorAll(`a[href="${authorPath(lead!.id)}"]`);
+    expect(leadLinks.length).toBe(1);
+    expect(leadLinks[0]!.parentNode.text.replace(/\s+/g, ' ')).toContain(`Led by ${lead!.name}`);
   });
 
   it('has the extra sections each page is specified with', () => {
