@@ -35,7 +35,7 @@ describe('service pages', () => {
     expect(lead, `no principal in PEOPLE leads ${id}`).toBeDefined();
     const leadLinks = hero.querySelectorAll(`a[href="${authorPath(lead!.id)}"]`);
     expect(leadLinks.length).toBe(1);
-    expect(leadLinks[0]!.parentNode.text.replace(/\s+/g, ' ')).toContain(`Led by ${lead!.name}`);
+    expect(leadLinks[0]!.parentNode!.text.replace(/\s+/g, ' ')).toContain(`Led by ${lead!.name}`);
   });
 
   it('has the extra sections each page is specified with', () => {
