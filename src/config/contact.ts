@@ -34,3 +34,10 @@ export const OFFICE_HOURS = [
   { days: 'Saturday', hours: '10:00 AM – 2:00 PM ET' },
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
+
+/**
+ * What the Saturday hours are for, shown beside REPLY_TERMS: Saturday is open but not a business
+ * day, so the sentence says what a visitor gets then without stretching the reply-time promise.
+ */
+const SATURDAY = OFFICE_HOURS.find((row) => row.days === 'Saturday')!;
+export const SATURDAY_TERMS = `Saturday hours (${SATURDAY.hours.replace(' – ', ' to ')}) cover phone calls only: we answer the phone and book a first conversation, and a message sent on a Saturday is answered as on any weekend.`;

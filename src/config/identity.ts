@@ -44,8 +44,8 @@ export const PEOPLE = [
     role: 'Founder & Principal Cloud Architect',
     profileUrl: 'https://www.linkedin.com/in/jordan-reyes-basalt',
     certifications: ['AWS Certified Solutions Architect – Professional', 'Certified Kubernetes Administrator', 'HashiCorp Certified: Terraform Associate'],
-    leads: ['cloud-architecture', 'serverless-solutions'],
-    bio: 'Designs AWS landing zones, Terraform platforms and event-driven systems, and leads architecture on the firm’s largest engagements. Has built infrastructure since the data-center era, from consolidation projects to multi-region AWS.',
+    leads: ['cloud-architecture', 'serverless-solutions', 'process-optimization'],
+    bio: 'Designs AWS landing zones, Terraform platforms and event-driven systems, runs the process and cloud-cost work, and leads architecture on the firm’s largest engagements. Has built infrastructure since the data-center era, from consolidation projects to multi-region AWS.',
   },
   {
     id: 'amara-okafor',
@@ -53,8 +53,8 @@ export const PEOPLE = [
     role: 'Principal Consultant, Security & Platform Engineering',
     profileUrl: 'https://www.linkedin.com/in/amara-okafor-basalt',
     certifications: ['AWS Certified Security – Specialty', 'Certified Kubernetes Security Specialist', 'CISSP'],
-    leads: ['security-consulting', 'devops-automation'],
-    bio: 'Leads the security and platform practice: zero trust on AWS, delivery pipelines and progressive delivery on ECS and EKS. Previously ran platform engineering for a payments company under PCI DSS.',
+    leads: ['security-consulting', 'devops-automation', 'observability', 'monitoring-observability'],
+    bio: 'Leads the security and platform practice: zero trust on AWS, delivery pipelines, progressive delivery on ECS and EKS, and the telemetry and on-call that run them. Previously ran platform engineering for a payments company under PCI DSS.',
   },
   {
     id: 'rafael-moreno',

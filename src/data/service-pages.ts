@@ -17,7 +17,7 @@ export async function getServices(): Promise<ServiceEntry[]> {
   return (await getCollection('services')).sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** The listings built from the collection: catalogue cards, "More practices" and the home cards. */
+/** The listings built from the collection: catalogue cards, "More services" and the home cards. */
 export async function serviceListings(): Promise<{ catalog: ServiceCard[]; more: ServiceCard[]; home: ServiceCard[] }> {
   const entries = await getServices();
   return { catalog: catalogCards(entries), more: moreCards(entries), home: homeCards(entries) };

@@ -14,6 +14,7 @@ import * as environment from '../config/environment.ts';
 import * as forms from '../config/forms.ts';
 import * as hosting from '../config/hosting.ts';
 import * as identity from '../config/identity.ts';
+import * as legalVersions from '../config/legal-versions.ts';
 import * as navigation from '../config/navigation.ts';
 import * as paths from '../config/paths.ts';
 import * as placeholders from '../config/placeholders.ts';
@@ -35,6 +36,7 @@ export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'forms.ts': forms,
   'hosting.ts': hosting,
   'identity.ts': identity,
+  'legal-versions.ts': legalVersions,
   'navigation.ts': navigation,
   'paths.ts': paths,
   'placeholders.ts': placeholders,

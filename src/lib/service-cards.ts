@@ -54,12 +54,14 @@ export function homeCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
 }
 
 /**
- * The practices /services lists below its main cards ("More practices"): every service without a
- * catalogue card, alphabetically, so every service page is reachable from the catalogue.
+ * The services /services lists below its main cards ("More services"): every service without a
+ * catalogue card, so every service page is reachable from the catalogue. A specialist practice is
+ * marked and placed last, as on the home page, so the two pages call the same services specialist.
  */
 export function moreCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
-  return entries
+  const cards = entries
     .filter(({ data }) => !data.catalog)
     .sort((a, b) => a.data.title.localeCompare(b.data.title))
-    .map((entry) => card(entry, entry.data.home?.features ?? []));
+    .map((entry) => ({ ...card(entry, entry.data.home?.features ?? []), specialist: entry.data.home?.specialist === true }));
+  return [...cards.filter((card) => !card.specialist), ...cards.filter((card) => card.specialist)];
 }

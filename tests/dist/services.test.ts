@@ -30,9 +30,12 @@ describe('service pages', () => {
       expect(glance[index]!.text).toContain(title.replace(/\s+/g, ' '));
       expect(glance[index]!.querySelectorAll('svg rect, svg line').length).toBeGreaterThan(0);
     }
+    // Every engagement has a principal accountable for it, so every service page names one.
     const lead = PEOPLE.find((person) => (person.leads as readonly string[]).includes(id));
-    const leadLinks = hero.querySelectorAll(`a[href="${lead ? authorPath(lead.id) : '/authors/'}"]`);
-    expect(leadLinks.length).toBe(lead ? 1 : 0);
+    expect(lead, `no principal in PEOPLE leads ${id}`).toBeDefined();
+    const leadLinks = hero.querySelectorAll(`a[href="${authorPath(lead!.id)}"]`);
+    expect(leadLinks.length).toBe(1);
+    expect(leadLinks[0]!.parentNode!.text.replace(/\s+/g, ' ')).toContain(`Led by ${lead!.name}`);
   });
 
   it('has the extra sections each page is specified with', () => {
@@ -82,10 +85,10 @@ describe('service catalogue', () => {
     expect(badges).toEqual(['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations']);
   });
 
-  it('reaches every other service page from a "More practices" band', () => {
-    const more = cardsIn('more-practices-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
+  it('reaches every other service page from a "More services" band', () => {
+    const more = cardsIn('more-services-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
     const main = cardsIn('catalogue-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
     expect([...main, ...more].sort()).toEqual(IDS.map((id) => `/services/${id}`).sort());
-    expect(page('/services').doc.getElementById('more-practices-heading')?.parentNode?.text).toContain('More practices');
+    expect(page('/services').doc.getElementById('more-services-heading')?.parentNode?.text).toContain('More services');
   });
 });

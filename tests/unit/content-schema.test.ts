@@ -234,6 +234,14 @@ describe('a wrong content file fails the build, naming the file and the field', 
     expect(output).toMatch(/logistics-colocation-exit\.mdx: engagement\.services\.1 is "devops-transformation", which is not a service/);
   });
 
+  it.concurrent('legal page whose text changed while its effective date did not', async () => {
+    const { status, output } = await buildWithBrokenFile('legal/cookies.mdx', (s) =>
+      s.replace('it sets no cookies and tracks no one', 'it sets no cookies and tracks nobody'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/cookies\.mdx: the text changed since the version that took effect on \d{4}-\d{2}-\d{2}, but its effectiveDate did not/);
+  });
+
   it.concurrent('article with two headings sharing an id', async () => {
     const { status, output } = await buildWithBrokenFile('articles/terraform-state-management.mdx', (s) => s.replace('{#remote-backends}', '{#state-basics}'));
     expect(status).not.toBe(0);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFrontmatter } from './helpers/frontmatter.ts';
-import { catalogCards, homeCards } from '../../src/lib/service-cards.ts';
+import { catalogCards, homeCards, moreCards } from '../../src/lib/service-cards.ts';
+import { PEOPLE } from '../../src/config/identity.ts';
+import { stepSpan } from '../../src/lib/step-durations.ts';
 import { LEGACY_SERVICE_REDIRECTS } from '../../src/config/service-catalog.ts';
 import { CASE_STUDIES_PATH } from '../../src/config/paths.ts';
 import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
@@ -67,6 +69,56 @@ describe('services collection', () => {
       ['devops', false],
       ['web3', true],
     ]);
+  });
+
+  it('calls the same services specialist practices on /services as on the home page', () => {
+    const homeSpecialists = homeCards(services).filter((card) => card.specialist);
+    expect(homeSpecialists.length).toBeGreaterThan(0);
+    const more = moreCards(services);
+    // A specialist practice with a catalogue card would lose its label on /services.
+    expect(more.filter((card) => card.specialist).map((card) => card.id)).toEqual(homeSpecialists.map((card) => card.id));
+    // Marked and last, as on the home page.
+    expect(more.slice(-homeSpecialists.length).every((card) => card.specialist)).toBe(true);
+  });
+
+  it('names one principal who leads each service page', () => {
+    for (const id of ids) {
+      const leads = PEOPLE.filter((person) => (person.leads as readonly string[]).includes(id)).map((person) => person.id);
+      expect(leads, id).toHaveLength(1);
+    }
+  });
+
+  it('adds up the process steps to the lengths the page’s answers promise', () => {
+    const WEEKS_PER_MONTH = 52 / 12;
+    const weeks = (steps: readonly { duration?: string | undefined }[]) =>
+      steps
+        .map((step) => stepSpan(step.duration))
+        .reduce<{ min: number; max: number }>((sum, span) => (typeof span === 'object' ? { min: sum.min + span.min, max: sum.max + span.max } : sum), {
+          min: 0,
+          max: 0,
+        });
+    const checked = services.flatMap(({ id, data }) => {
+      const answers = (data.faq?.items ?? []).map((item) => item.answer.replace(/\s+/g, ' ')).join(' ');
+      const pilot = /(\d+)–(\d+) weeks end to end/.exec(answers);
+      const production = /(\d+)–(\d+) months after a go decision/.exec(answers);
+      if (!pilot && !production) return [];
+      const steps = data.process.items;
+      const pilotStep = steps.findIndex((step) => /pilot/i.test(step.title));
+      expect(pilotStep, `${id}: no process step is the pilot`).toBeGreaterThanOrEqual(0);
+      if (pilot) {
+        // Preparation and the pilot itself; the readout after it takes days, not weeks.
+        const span = weeks(steps.slice(0, pilotStep + 1));
+        expect(span.min, `${id}: shortest pilot`).toBeGreaterThanOrEqual(Number(pilot[1]));
+        expect(span.max, `${id}: longest pilot`).toBeLessThanOrEqual(Number(pilot[2]));
+      }
+      if (production) {
+        const span = weeks(steps.slice(pilotStep + 1));
+        expect(span.min, `${id}: shortest path to production`).toBeGreaterThanOrEqual(Number(production[1]) * WEEKS_PER_MONTH - 0.01);
+        expect(span.max, `${id}: longest path to production`).toBeLessThanOrEqual(Number(production[2]) * WEEKS_PER_MONTH);
+      }
+      return [id];
+    });
+    expect(checked.length).toBeGreaterThan(0);
   });
 
   it('redirects the old addresses to pages that exist', () => {

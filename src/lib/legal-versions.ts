@@ -1,0 +1,46 @@
+/**
+ * A legal page's effective date follows its text. Each page's versions are recorded with the day
+ * each took effect and a SHA-256 of its text (src/config/legal-versions.ts); the build compares the
+ * text it is about to publish with the newest version and refuses a page whose words changed while
+ * its date did not. A hash kept in the repository works the same on a fresh clone, a shallow CI
+ * checkout or a tarball, where a file's Git history may be missing or cut short.
+ */
+import type { LegalVersion } from '../config/legal-versions.ts';
+import { sha256Hex } from './digest.ts';
+
+/**
+ * The text a reader gets: the title and the body, without MDX `import` and `export` lines (which
+ * render nothing) and with every run of whitespace read as one space, so re-wrapping a paragraph
+ * is not a new version but changing a word is.
+ */
+export function legalText(title: string, body: string): string {
+  const prose = body
+    .split('\n')
+    .filter((line) => !/^(import|export)\s/.test(line))
+    .join('\n');
+  return `${title}\n${prose}`.replace(/\s+/g, ' ').trim();
+}
+
+export function legalTextDigest(title: string, body: string): Promise<string> {
+  return sha256Hex(legalText(title, body));
+}
+
+/** What an editor must do when a page's text and its recorded versions disagree; undefined when they agree. */
+export function effectiveDateProblem(
+  page: { file: string; key: string; effectiveDate: string; textSha256: string },
+  versions: readonly LegalVersion[] | undefined,
+): string | undefined {
+  const { file, key, effectiveDate, textSha256 } = page;
+  const record = (date: string) =>
+    `add { effectiveDate: '${date}', textSha256: '${textSha256}' } at the top of LEGAL_VERSIONS['${key}'] in src/config/legal-versions.ts`;
+  const newest = versions?.[0];
+  if (!newest) return `${file}: no version of this page is recorded; ${record(effectiveDate)}.`;
+  if (newest.textSha256 === textSha256) {
+    if (newest.effectiveDate === effectiveDate) return undefined;
+    return `${file}: effectiveDate is ${effectiveDate}, but this text took effect on ${newest.effectiveDate} (LEGAL_VERSIONS['${key}'] in src/config/legal-versions.ts) and has not changed since; set effectiveDate back to ${newest.effectiveDate}.`;
+  }
+  if (effectiveDate <= newest.effectiveDate) {
+    return `${file}: the text changed since the version that took effect on ${newest.effectiveDate}, but its effectiveDate did not. The page promises a new effective date with every change: set effectiveDate to the day this text takes effect (after ${newest.effectiveDate}) and ${record('YYYY-MM-DD')}.`;
+  }
+  return `${file}: the text that takes effect on ${effectiveDate} is not recorded yet; ${record(effectiveDate)}.`;
+}
