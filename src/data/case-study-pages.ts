@@ -3,6 +3,7 @@
  * service pages and the author pages ask here, so what a study links to is decided once.
  */
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
+import { HOME_PROOF_STUDIES } from '../config/home-proof.ts';
 import { STATS } from '../config/identity.ts';
 import type { ArticleSummary } from '../lib/blog.ts';
 import { clientLabel, engagementLabel, teamLabel, teamSize } from '../lib/case-study-labels.ts';
@@ -104,9 +105,16 @@ async function card(entry: CaseStudyEntry): Promise<CaseStudyCard> {
   };
 }
 
-/** Cards of the newest studies, newest first: the home page's proof band shows three, its hero chart every one. */
-export async function latestCaseStudies(count?: number): Promise<CaseStudyCard[]> {
-  return Promise.all((await getCaseStudies()).slice(0, count).map(card));
+/** Cards of the studies the home page's hero leads with (HOME_PROOF_STUDIES), in that order. */
+export async function homeProofStudies(): Promise<CaseStudyCard[]> {
+  const studies = await getCaseStudies();
+  return Promise.all(
+    HOME_PROOF_STUDIES.map((id) => {
+      const entry = studies.find((study) => study.id === id);
+      if (!entry) throw new Error(`src/config/home-proof.ts: HOME_PROOF_STUDIES names "${id}", which is not in content/case-studies`);
+      return card(entry);
+    }),
+  );
 }
 
 /** Cards of the studies that exercised a service: the service page lists them. */

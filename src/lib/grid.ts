@@ -11,14 +11,16 @@ export function columnsFor(count: number): 1 | 2 | 3 | 4 {
 }
 
 /**
- * A list of peers as one row that scrolls sideways on a phone, the next item showing at the edge
- * (`.snap-row` in global.css), and a grid from 640 px. Give the list `sideRowAttributes()` too
- * unless its items hold links a keyboard reaches the row through.
+ * A list of browsable peers (offerings, product features, reasons) as one row that scrolls sideways
+ * on a phone, the next item showing at the edge (`.snap-row` in global.css), and a grid from 640 px.
+ * Evidence (outcomes, a timeline, values, the home services) is never one. Wrap the list in
+ * ui/SideRow.astro, which shows the position and the previous and next buttons, and give it
+ * `sideRowAttributes()`.
  */
 export const SIDE_ROW = 'snap-row sm:grid';
 
-/** A sideways row's name, and a tab stop so a keyboard can scroll it. */
-export const sideRowAttributes = (label: string) => ({ 'aria-label': label, tabindex: 0 }) as const;
+/** A sideways row's name, a tab stop so a keyboard can scroll it, and the mark its controls find it by. */
+export const sideRowAttributes = (label: string) => ({ 'aria-label': label, tabindex: 0, 'data-side-list': '' }) as const;
 
 /** Tailwind classes for that many columns: two from tablets, the full count from laptops. */
 export function gridColumnsClass(count: number): string {

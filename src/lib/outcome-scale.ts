@@ -47,3 +47,25 @@ export function beforeText(baseline: string): string {
   const word = /^[A-Z][a-z]/.test(baseline);
   return `was ${word ? baseline[0]!.toLowerCase() + baseline.slice(1) : baseline}`;
 }
+
+/** A multiple to one decimal below ten, whole from ten ("5.3", "68"). */
+const times = (ratio: number) => (ratio < 10 ? String(Number(ratio.toFixed(1))) : String(Math.round(ratio)));
+
+/**
+ * The change from before to after, printed beside a result so a cut of 98% never rests on a bar
+ * too short to see: percentages as points ("+56 pts"), a count that went to zero as the difference
+ * ("−41"), a change of at least half as a multiple ("68× faster" for times, "90× more" otherwise)
+ * and a smaller one as a percentage ("−26%"). Null when the figures cannot be compared.
+ */
+export function changeText(baseline: string, result: string): string | null {
+  const [before, after] = [quantity(baseline), quantity(result)];
+  if (!before || !after || before.kind !== after.kind || !(before.value > 0) || before.value === after.value) return null;
+  const sign = after.value > before.value ? '+' : '−';
+  if (before.kind === 'percent') return `${sign}${Number(Math.abs(after.value - before.value).toFixed(1))} pts`;
+  if (after.value === 0) return before.kind === 'count' ? `−${before.value.toLocaleString('en-US')}` : '−100%';
+  const ratio = after.value / before.value;
+  const duration = before.kind === 'duration';
+  if (ratio <= 0.5) return `${times(1 / ratio)}× ${duration ? 'faster' : 'less'}`;
+  if (ratio >= 2) return `${times(ratio)}× ${duration ? 'longer' : 'more'}`;
+  return `${sign}${Math.round(Math.abs(ratio - 1) * 100)}%`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnsFor } from '../../src/lib/grid.ts';
 import { keepHyphenatedWords } from '../../src/lib/line-breaks.ts';
-import { beforeText, outcomeScale, quantity } from '../../src/lib/outcome-scale.ts';
+import { beforeText, changeText, outcomeScale, quantity } from '../../src/lib/outcome-scale.ts';
 import { stepBars, stepSpan } from '../../src/lib/step-durations.ts';
 
 describe('before and after bars read the figures a study prints', () => {
@@ -35,6 +35,26 @@ describe('before and after bars read the figures a study prints', () => {
     expect(outcomeScale('No report', '0')).toBeNull();
     expect(outcomeScale('24%', '3 days')).toBeNull();
     expect(outcomeScale('0', '0')).toBeNull();
+  });
+});
+
+describe('the change printed beside a result', () => {
+  it.each([
+    ['9 days', '3 hours 10 minutes', '68× faster'],
+    ['3 weeks', '4 days', '5.3× faster'],
+    ['2 a month', '6 a day (median)', '90× more'],
+    ['24%', '5%', '−19 pts'],
+    ['38%', '94%', '+56 pts'],
+    ['41 IAM users', '0', '−41'],
+    ['$71,400', '$52,800', '−26%'],
+    ['310 a month', '170 a month', '−45%'],
+  ])('%s to %s reads %s', (baseline, result, expected) => {
+    expect(changeText(baseline, result)).toBe(expected);
+  });
+
+  it('prints nothing for figures that cannot be compared', () => {
+    expect(changeText('No report', '0')).toBeNull();
+    expect(changeText('24%', '3 days')).toBeNull();
   });
 });
 
