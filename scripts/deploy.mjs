@@ -36,9 +36,7 @@ const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home,
 if (!canonical) fail('dist/index.html names no canonical address, so it cannot tell which origin it was built for.');
 const { hostname } = new URL(canonical);
 if (['localhost', '127.0.0.1'].includes(hostname) || /(^|\.)example\.(com|org|net)$/.test(hostname))
-  fail(
-    `dist/ was built for ${new URL(canonical).origin}. Build for the real site: SITE_URL=https://your.domain npm run deploy`,
-  );
+  fail(`dist/ was built for ${new URL(canonical).origin}. Build for the real site: SITE_URL=https://your.domain npm run deploy`);
 if (!process.env.CLOUDFLARE_API_TOKEN && !process.stdin.isTTY)
   fail(
     'CLOUDFLARE_API_TOKEN is not set. Create an API token with "Workers Scripts: Edit" for the account, and set it with CLOUDFLARE_ACCOUNT_ID; nothing was uploaded.',

@@ -150,7 +150,14 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           </Field>
         </div>
         <Field id={id('project')} label="Service of interest" required={LEAD_FIELDS.project.required}>
-          <select ref={projectRef} id={id('project')} name="project" required={LEAD_FIELDS.project.required} defaultValue="" className={`${lineClass} select-field pr-10`}>
+          <select
+            ref={projectRef}
+            id={id('project')}
+            name="project"
+            required={LEAD_FIELDS.project.required}
+            defaultValue=""
+            className={`${lineClass} select-field pr-10`}
+          >
             {PROJECT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
