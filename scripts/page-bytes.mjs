@@ -16,8 +16,14 @@ export const FIRST_ROUND_TRIP_BYTES = 14_600;
  * (about 700 bytes); tests/dist/hosting.test.ts counts those bytes on the runtime.
  */
 export const HOME_HTML_BUDGET = FIRST_ROUND_TRIP_BYTES;
-/** Every page: HTML beyond the page's own text. */
-export const OVERHEAD_BUDGET = 12_000;
+/**
+ * Every page: HTML beyond the page's own text. 12,500 since the pages stopped hiding content on a
+ * phone: a stacked table's cells carry their column's heading (up to 250 bytes on the article with
+ * the most tables), a diagram its narrow and dark drawings and full-size view (about 200), a page
+ * with a sideways row its controls and their inline script (about 450, on the service pages), and
+ * every article the same closing call to action (about 200).
+ */
+export const OVERHEAD_BUDGET = 12_500;
 /** Web font bytes before the largest paint. */
 export const FONT_BUDGET = 25_000;
 

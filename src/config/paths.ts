@@ -100,9 +100,12 @@ export function pageSpritePath(digest: string): string {
   return `${ASSETS_PATH}icons.${digest}.svg`;
 }
 
-/** A diagram rendered from an article's Mermaid source (src/render/diagrams.ts). */
-export function diagramPath(id: string): string {
-  return `/diagrams/${id}.svg`;
+/**
+ * A diagram rendered from an article's Mermaid source (src/render/diagrams.ts): as written or
+ * narrowed for a phone, in the light or the dark theme.
+ */
+export function diagramPath(id: string, layout: 'wide' | 'narrow' = 'wide', theme: 'light' | 'dark' = 'light'): string {
+  return `/diagrams/${id}${layout === 'narrow' ? '-narrow' : ''}${theme === 'dark' ? '-dark' : ''}.svg`;
 }
 
 /** An author's page, listing their articles, and its later pages (`/authors/<id>/page/2`). */

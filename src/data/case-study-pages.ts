@@ -136,9 +136,15 @@ interface CaseStudyListing {
   counts: { value: string; label: string; description: string }[];
 }
 
-/** The /case-studies page: every study, then how the headline figures are counted. */
+/**
+ * The /case-studies page: every study, led by the one the home page leads with (the first of
+ * HOME_PROOF_STUDIES) and the rest newest first, then how the headline figures are counted.
+ */
 export async function caseStudyListing(): Promise<CaseStudyListing> {
-  const cards = await Promise.all((await getCaseStudies()).map(card));
+  const studies = await getCaseStudies();
+  const lead = studies.findIndex((study) => study.id === HOME_PROOF_STUDIES[0]);
+  const ordered = lead > 0 ? [studies[lead]!, ...studies.filter((_, index) => index !== lead)] : studies;
+  const cards = await Promise.all(ordered.map(card));
   return {
     meta: {
       title: 'Case Studies',

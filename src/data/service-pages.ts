@@ -38,8 +38,6 @@ export type ServiceSectionData = {
   | {
       kind: 'icon-cards';
       items: Data['benefits']['items'];
-      /** One row that scrolls sideways on a phone: a set of peers. */
-      row?: boolean;
     }
   | { kind: 'offerings'; items: Data['offerings']['items'] }
   | { kind: 'text-cards'; items: { title: string; description: string; outcome?: string; services?: string[] }[]; numbered: boolean }
@@ -81,7 +79,7 @@ function sectionsOf(data: Data): ServiceSectionData[] {
     patterns && { ...head('patterns', 'Patterns', 'muted', patterns), kind: 'text-cards', items: patterns.items, numbered: false },
     areas && { ...head('areas', 'Focus areas', 'muted', areas), kind: 'icon-cards', items: areas.items },
     methodologies && { ...head('methodologies', 'Methodologies', 'white', methodologies), kind: 'text-cards', items: methodologies.items, numbered: true },
-    reasons && { ...head('reasons', `Why ${SITE.name}`, 'dark', reasons), kind: 'icon-cards', items: reasons.items, row: true },
+    reasons && { ...head('reasons', `Why ${SITE.name}`, 'dark', reasons), kind: 'icon-cards', items: reasons.items },
   ];
   return sections.filter((section) => section !== undefined);
 }

@@ -79,6 +79,12 @@ export const codeBlockBars: HastPluginDefinition = {
  * scrolls inside the article on a phone instead of widening the whole page. Each region is named
  * after its column headings, so screen-reader users can tell the tables of an article apart.
  */
+/**
+ * When a table is stacked on a phone: the widths, in px, of a letter of a table's text (a code
+ * word's are wider), of a cell's padding, and of a 390 px phone's column, less a margin.
+ */
+const STACK = { letter: 8, cellPadding: 24, column: 330 };
+
 export const scrollableTables = (): HastPluginDefinition => {
   let count = 0;
   return {
@@ -89,11 +95,40 @@ export const scrollableTables = (): HastPluginDefinition => {
         count += 1;
         const elements = (parent: HastNode, tagName: string) =>
           'children' in parent ? parent.children.filter((child) => child.type === 'element' && child.tagName === tagName) : [];
-        const headings = elements(node, 'thead')
+        const columns = elements(node, 'thead')
           .flatMap((head) => elements(head, 'tr').slice(0, 1))
           .flatMap((row) => elements(row, 'th'))
-          .map((cell) => ctx.textContent(cell).trim())
-          .join(', ');
+          .map((cell) => ctx.textContent(cell).trim());
+        const headings = columns.join(', ');
+        // A table too wide for a phone's column even with every cell wrapped (its longest words side
+        // by side) is stacked there: each body cell after the first carries its column's heading, so
+        // a row reads as its name, then heading and value pairs (prose.css). The others keep their
+        // columns, and their bytes.
+        const rows = elements(node, 'tbody').flatMap((body) => elements(body, 'tr'));
+        const longestWord = (cell: HastNode) =>
+          Math.max(
+            ...ctx
+              .textContent(cell)
+              .split(/\s+/)
+              .map((word) => word.length),
+          );
+        const narrowest = columns
+          .map((heading, index) =>
+            Math.max(
+              heading.split(/\s+/).reduce((most, word) => Math.max(most, word.length), 0),
+              ...rows.map((row) => longestWord(elements(row, 'td')[index] ?? row)),
+            ),
+          )
+          .reduce((sum, letters) => sum + letters * STACK.letter + STACK.cellPadding, 0);
+        const stack = narrowest > STACK.column;
+        if (stack) {
+          for (const row of rows) {
+            // The first cell names the row and stands as its heading, without a label.
+            elements(row, 'td').forEach((cell, index) => {
+              if (index > 0 && columns[index]) ctx.setProperty(cell, 'dataLabel', columns[index]);
+            });
+          }
+        }
         // A caption names the table for everyone (visually hidden: the text around it introduces it).
         ctx.prependChild(node, {
           type: 'element',
@@ -106,7 +141,7 @@ export const scrollableTables = (): HastPluginDefinition => {
           // A labelled <section> is a region landmark: focusable, so the keyboard can scroll it.
           tagName: 'section',
           properties: {
-            className: ['table-scroll'],
+            className: stack ? ['table-scroll', 'table-stack'] : ['table-scroll'],
             tabIndex: 0,
             ariaLabel: headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}`,
           },
@@ -117,10 +152,25 @@ export const scrollableTables = (): HastPluginDefinition => {
   };
 };
 
+/** An element of the HAST tree, briefly. */
+const h = (tagName: string, properties: Element['properties'], children: Element['children'] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string) => ({ type: 'text' as const, value });
+const spriteIcon = (name: string) => h('svg', { ariaHidden: 'true' }, [h('use', { href: iconHref(name) })]);
+
 /**
  * Replaces each ```mermaid fence with a figure: the diagram as a static SVG image (with its size,
- * so nothing shifts, and lazy, since diagrams sit below the fold), named by its caption, and the
- * full text alternative in a disclosure under it, readable by everyone. No script runs in the browser.
+ * so nothing shifts, and lazy, since diagrams sit below the fold), drawn narrower for a phone's
+ * column and in each theme's colours (the stylesheet shows the current theme's picture, so only
+ * that one loads), named by its caption, and the full text alternative in a disclosure under it,
+ * readable by everyone. The picture is a button that opens the diagram at full size in a modal
+ * <dialog>: opened by the button's command (no script: every current engine follows
+ * `command="show-modal"`), closed by its Close button's form or by Escape, and focus returns to the
+ * picture.
  */
 export const mermaidDiagrams: HastPluginDefinition = {
   name: 'mermaid-diagrams',
@@ -130,43 +180,34 @@ export const mermaidDiagrams: HastPluginDefinition = {
       if (fenceLanguage(node) !== 'mermaid') return;
       const file = ctx.fileURL ? fileURLToPath(ctx.fileURL) : undefined;
       const diagram = renderDiagram(ctx.textContent(node), file);
-      ctx.replaceNode(node, {
-        type: 'element',
-        tagName: 'figure',
-        properties: { className: ['diagram'] },
-        children: [
-          {
-            type: 'element',
-            tagName: 'img',
-            properties: {
-              src: diagramPath(diagram.id),
-              width: diagram.width,
-              height: diagram.height,
-              alt: diagram.caption,
-              loading: 'lazy',
-              decoding: 'async',
-            },
-            children: [],
-          },
-          {
-            type: 'element',
-            tagName: 'figcaption',
-            properties: {},
-            children: [
-              { type: 'text', value: diagram.caption },
-              {
-                type: 'element',
-                tagName: 'details',
-                properties: {},
-                children: [
-                  { type: 'element', tagName: 'summary', properties: {}, children: [{ type: 'text', value: 'Diagram in words' }] },
-                  { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: diagram.description }] },
-                ],
-              },
-            ],
-          },
-        ],
-      });
+      const { wide, narrow } = diagram.drawings;
+      const dialogId = `diagram-${diagram.id}`;
+      const image = (theme: 'light' | 'dark', className?: string) =>
+        h('img', { src: diagramPath(diagram.id, 'wide', theme), width: wide.width, height: wide.height, alt: diagram.caption, loading: 'lazy', className });
+      const picture = (theme: 'light' | 'dark') =>
+        h('picture', { className: [`diagram-${theme}`] }, [
+          h('source', { media: '(width < 40rem)', srcSet: diagramPath(diagram.id, 'narrow', theme), width: narrow.width, height: narrow.height }),
+          image(theme),
+        ]);
+      ctx.replaceNode(
+        node,
+        h('figure', { className: ['diagram'] }, [
+          h('button', { type: 'button', commandfor: dialogId, command: 'show-modal' }, [
+            h('span', { className: ['sr-only'] }, [text('Open full size: ')]),
+            picture('light'),
+            picture('dark'),
+          ]),
+          // Named by the caption under the picture; its Close button's form closes it.
+          h('dialog', { id: dialogId, ariaLabelledby: `${dialogId}-caption` }, [
+            h('form', { method: 'dialog' }, [h('button', { type: 'submit', autoFocus: true }, [spriteIcon('X'), text('Close')])]),
+            h('div', {}, [image('light', 'diagram-light'), image('dark', 'diagram-dark')]),
+          ]),
+          h('figcaption', {}, [
+            h('span', { id: `${dialogId}-caption` }, [text(diagram.caption)]),
+            h('details', {}, [h('summary', {}, [text('Diagram in words')]), h('p', {}, [text(diagram.description)])]),
+          ]),
+        ]),
+      );
     },
   },
 };

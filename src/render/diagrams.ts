@@ -1,31 +1,65 @@
 /**
  * Diagrams written as Mermaid in an article's body, rendered to static SVG at build time by
- * beautiful-mermaid (no browser needed). The markdown plugin replaces each ```mermaid fence with
- * a figure pointing at `/diagrams/<id>.svg`; the /diagrams route serves the same SVG. Both find the
+ * beautiful-mermaid (no browser needed), four times: as written and narrowed for a phone, each in
+ * the light and the dark theme's colours. The markdown plugin replaces each ```mermaid fence with a
+ * figure pointing at `/diagrams/<id>…svg`; the /diagrams route serves the same SVGs. Both find the
  * diagram by the hash of its source, so they agree without sharing state. Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
-import { BASALT, CTA, SURFACE, light } from '../config/colors.ts';
+import { BASALT, CTA, EMBER, SURFACE, dark, light } from '../config/colors.ts';
 import { cacheKey, cachedSync, packageVersion } from '../cache/store.ts';
 import { timed } from '../lib/build-phases.ts';
 
+/** One way of drawing a diagram: its SVG on the light page and on the dark one, and its size. */
+interface Drawing {
+  light: string;
+  dark: string;
+  width: number;
+  height: number;
+}
+
 export interface Diagram {
-  /** Hash of the source: the file name under /diagrams/. */
+  /** Hash of the source: the file names under /diagrams/ start with it. */
   id: string;
   /** One sentence shown under the picture. */
   caption: string;
   /** The picture's content in words: the image's text alternative. */
   description: string;
+  /** The light drawing at full size, as the source lays it out. */
   svg: string;
   width: number;
   height: number;
+  /** As the source lays it out (wide screens, and the full-size view), and narrowed for a phone's column. */
+  drawings: Record<DrawingKind, Drawing>;
 }
 
-/** Light colours from the site's palette; the dark theme inverts the picture in CSS. */
-const COLORS = { bg: light(SURFACE), fg: light(BASALT[900]), accent: CTA, line: light(BASALT[500]), border: light(BASALT[300]), surface: light(BASALT[50]) };
+type DrawingKind = 'wide' | 'narrow';
+
+/**
+ * The widest a phone drawing may be: a 390 px phone's article column. Drawn no wider, the diagram
+ * shows at its own size there, labels at 11 and 13 px.
+ */
+const PHONE_COLUMN = 350;
+
+/**
+ * The site's palette for each theme: the page's surface behind, text and lines in its greys, the
+ * arrows in its accent, boxes a step off the surface. Drawn once per theme, so the dark page shows
+ * a drawing made for it rather than an inverted light one.
+ */
+const PALETTE = {
+  light: { bg: light(SURFACE), fg: light(BASALT[900]), accent: CTA, line: light(BASALT[500]), border: light(BASALT[300]), surface: light(BASALT[50]) },
+  dark: { bg: dark(SURFACE), fg: dark(BASALT[900]), accent: dark(EMBER[600]), line: dark(BASALT[500]), border: dark(BASALT[300]), surface: dark(BASALT[100]) },
+};
+type Spacing = { padding?: number; nodeSpacing?: number };
 const FONT_STACK = "'Inter', 'Helvetica Neue', Arial, system-ui, sans-serif";
 const HEADER = /^%%\s*(caption|description):\s*(.+)$/;
+/** A phone drawing: words wrapped at these widths, then less margin and space between boxes, until it fits. */
+const WRAP_WIDTHS = [18, 16, 14, 12, 10, 8];
+const NARROW_SPACINGS = [
+  { padding: 8, nodeSpacing: 12 },
+  { padding: 4, nodeSpacing: 8 },
+];
 
 /** Every ```mermaid fence in an MDX body, as the code inside it. */
 export function mermaidBlocks(body: string): string[] {
@@ -34,12 +68,60 @@ export function mermaidBlocks(body: string): string[] {
 
 const cache = new Map<string, Diagram>();
 
-/** The SVG of a diagram's Mermaid code (without its caption lines), as the page embeds it. */
-function drawSvg(mermaid: string): string {
+/** The words of each box (`[…]`, `{…}`, `((…))`, `[(…)]`) broken into lines of at most `width` characters where they can be. */
+function wrapLabels(mermaid: string, width: number): string {
+  return mermaid.replace(/(\[\(|\(\(|\[|\{)([^\]})]+?)(\)\]|\)\)|\]|\})/g, (_, open: string, label: string, close: string) => {
+    const lines: string[] = [];
+    for (const word of label.split(' ')) {
+      const last = lines.at(-1);
+      if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return `${open}${lines.join('<br>')}${close}`;
+  });
+}
+
+const sizeOf = (svg: string) => ({
+  width: Math.ceil(Number(/<svg[^>]*?\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0)),
+  height: Math.ceil(Number(/<svg[^>]*?\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0)),
+});
+
+/** The SVG of a diagram's Mermaid code (without its caption lines) in one theme, as the page embeds it. */
+function drawSvg(mermaid: string, theme: keyof typeof PALETTE, spacing: Spacing = {}): string {
   // An <img> cannot fetch the web font the renderer asks for: name local fonts instead.
-  return renderMermaidSVG(mermaid, COLORS)
+  return renderMermaidSVG(mermaid, { ...PALETTE[theme], ...spacing })
     .replace(/@import url\([^)]*\);\s*/g, '')
     .replace(/font-family:[^;}]*/g, `font-family: ${FONT_STACK}`);
+}
+
+/** Both themes of one layout. */
+function drawBoth(mermaid: string, spacing: Spacing = {}): Drawing {
+  const lightSvg = drawSvg(mermaid, 'light', spacing);
+  return { light: lightSvg, dark: drawSvg(mermaid, 'dark', spacing), ...sizeOf(lightSvg) };
+}
+
+/**
+ * The diagram as written, and for a phone the first wrapping of its words that fits the column
+ * (the narrowest tried when none does). The layout engine rejects some spacings for some graphs;
+ * those are skipped.
+ */
+function drawAll(mermaid: string): Record<DrawingKind, Drawing> {
+  const wide = drawBoth(mermaid);
+  if (wide.width <= PHONE_COLUMN) return { wide, narrow: wide };
+  let narrow: Drawing | undefined;
+  for (const spacing of NARROW_SPACINGS) {
+    for (const width of WRAP_WIDTHS) {
+      let drawing: Drawing;
+      try {
+        drawing = drawBoth(wrapLabels(mermaid, width), spacing);
+      } catch {
+        continue;
+      }
+      if (!narrow || drawing.width < narrow.width) narrow = drawing;
+      if (drawing.width <= PHONE_COLUMN) return { wide, narrow: drawing };
+    }
+  }
+  return { wide, narrow: narrow ?? wide };
 }
 
 /**
@@ -63,20 +145,29 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
     throw new Error(`${file}: a mermaid diagram needs "%% caption: …" and "%% description: …" as its first lines (it starts "${lines[0] ?? ''}")`);
   }
   const mermaid = lines.join('\n');
-  // drawSvg's own text stands for the code that draws. The Markdown plugin and the bundled route
+  // drawAll's own text stands for the code that draws. The Markdown plugin and the bundled route
   // see it compiled differently, so each keeps its own copy of a diagram: never a stale one.
-  const key = cacheKey(mermaid, packageVersion('beautiful-mermaid'), JSON.stringify(COLORS), FONT_STACK, drawSvg.toString());
-  const svg = cachedSync('diagrams', `${key}.svg`, () => {
-    try {
-      return timed('diagrams drawn', () => drawSvg(mermaid));
-    } catch (error) {
-      throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  });
-  const width = Math.ceil(Number(/<svg[^>]*?\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0));
-  const height = Math.ceil(Number(/<svg[^>]*?\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0));
-  if (!width || !height) throw new Error(`${file}: the diagram "${caption}" rendered without a size`);
-  const diagram = { id, caption, description, svg, width, height };
+  const key = cacheKey(
+    mermaid,
+    packageVersion('beautiful-mermaid'),
+    JSON.stringify(PALETTE),
+    FONT_STACK,
+    drawSvg.toString(),
+    drawAll.toString(),
+    wrapLabels.toString(),
+  );
+  const drawings = JSON.parse(
+    cachedSync('diagrams', `${key}.json`, () => {
+      try {
+        return timed('diagrams drawn', () => JSON.stringify(drawAll(mermaid)));
+      } catch (error) {
+        throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }),
+  ) as Record<DrawingKind, Drawing>;
+  const { wide } = drawings;
+  if (!wide.width || !wide.height) throw new Error(`${file}: the diagram "${caption}" rendered without a size`);
+  const diagram = { id, caption, description, svg: wide.light, width: wide.width, height: wide.height, drawings };
   cache.set(id, diagram);
   return diagram;
 }

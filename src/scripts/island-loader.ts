@@ -10,8 +10,6 @@
  * Bundled and minified by the build with the runtime's address defined as ISLAND_RUNTIME_SRC.
  */
 import { INTERACTION_EVENTS as EVENTS, mustHydrateNow } from '../lib/hydrate-now.ts';
-// Every page carries this loader (the menu is an island): the sideways rows' controls ride along.
-import './side-rows.ts';
 
 declare const ISLAND_RUNTIME_SRC: string;
 /** What the page's islands need; the bundler drops the code for what a page does not have. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FEED_ITEM_LIMIT } from '../../src/config/blog.ts';
 import { formatMonthYear } from '../../src/lib/dates.ts';
-import { articlePath } from '../../src/config/paths.ts';
+import { CONTACT_PATH, articlePath } from '../../src/config/paths.ts';
 import { readMinutes } from '../../src/lib/read-time.ts';
 import { ARTICLES } from '../expected-site.ts';
 import { fileFor, jsonLd, page } from './site.ts';
@@ -126,6 +126,12 @@ describe('article calls to action', () => {
     const { doc } = page(articlePath(slug));
     const links = doc.querySelectorAll('aside[aria-labelledby="article-cta-heading"] a').map((a) => ({ label: a.text.trim(), href: a.getAttribute('href') }));
     expect(links).toEqual(article.cta!.actions.map(({ label, href }) => ({ label, href })));
+  });
+
+  it.each(ARTICLES.map((article) => [article.slug] as const))('%s ends with a call to action that leads to the contact form', (slug) => {
+    const boxes = page(articlePath(slug)).doc.querySelectorAll('aside[aria-labelledby="article-cta-heading"]');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]!.querySelectorAll('a').map((a) => a.getAttribute('href')?.split('?')[0])).toContain(CONTACT_PATH);
   });
 
   it.each(ARTICLES.map((article) => [article.slug, article.notAdvice ?? false] as const))('%s carries the not-advice disclaimer only when its frontmatter asks: %s', (slug, notAdvice) => {

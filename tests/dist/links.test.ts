@@ -44,13 +44,17 @@ describe('links', () => {
       expect(current.doc.querySelectorAll('a:not([href])'), current.route).toHaveLength(0);
       expect(current.doc.querySelectorAll('a[href=""], a[href="#"]'), current.route).toHaveLength(0);
       // The only buttons outside forms, dialogs and islands are the disabled "Coming Soon" ones,
-      // copy-link, the code blocks' copy buttons and the theme button, which their own inline scripts drive.
+      // copy-link, the code blocks' copy buttons and the theme button, which their own inline scripts
+      // drive, a sideways row's previous and next (the island loader carries their script), and a
+      // diagram's full-size button, whose command opens a dialog of the page.
       for (const button of current.doc.querySelectorAll('button')) {
         const allowed =
           button.hasAttribute('disabled') ||
           button.hasAttribute('data-copy-link') ||
           button.classList.contains('code-copy') ||
           button.hasAttribute('data-theme-toggle') ||
+          (button.hasAttribute('data-side-step') && button.closest('[data-side-row]')?.querySelector('[data-side-list]') != null) ||
+          (button.getAttribute('command') === 'show-modal' && current.doc.getElementById(button.getAttribute('commandfor') ?? '')?.tagName === 'DIALOG') ||
           button.closest('form') !== null ||
           button.closest('astro-island') !== null;
         expect(allowed, `${current.route}: ${button.toString().slice(0, 120)}`).toBe(true);
