@@ -18,11 +18,8 @@ import { join } from 'node:path';
 import { type CompiledSheet, compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { firstPaintCss } from './first-paint-css.ts';
-import { type Edit, edited, type HTMLElement, insertAfter, type PageDocument, removeElement, sourceOf } from './html-edits.ts';
+import { edited, removeElement, sourceOf } from './html.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
-
-/** Marks the inlined first-paint CSS, so a second run over a processed page leaves it alone. */
-const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /**
  * Rules every first paint needs whatever the first band holds: the page frame around it, the
@@ -51,33 +48,35 @@ export function firstScreenRules(root: string): FirstScreenRules {
 const trimmed = new Map<string, string>();
 const trimmedFirstPaintCss = (css: string) => trimmed.get(css) ?? trimmed.set(css, firstPaintCss(css)).get(css)!;
 
-const stylesheetLinks = (element: HTMLElement) =>
-  element.querySelectorAll('link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
-
-/** The edits that inline the first screen's CSS and move the stylesheets after that screen. */
-export function firstScreenEdits(page: PageDocument, where: string, rules: FirstScreenRules, propertyRules: string): Edit[] {
-  const { html, root: doc } = page;
-  const head = doc.querySelector('head');
-  if (!head || head.querySelector(`style[${FIRST_PAINT_ATTRIBUTE}]`)) return [];
-  const links = stylesheetLinks(head);
-  // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
-  if (links.length === 0) return [];
-  const firstScreen = doc.querySelector('body [data-first-screen]');
-  if (!firstScreen) throw new Error(`${where} marks no first screen (data-first-screen): every page's first band needs it`);
-
-  const css = rules(
-    html,
-    links.map((link) => link.getAttribute('href')!),
-  );
-  // The always-critical rules match any page, so nothing at all means beasties read no stylesheet.
-  expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
-  const headEnd = html.lastIndexOf('</head>', head.range[1]);
-  return [
-    ...links.map(removeElement),
-    { start: headEnd, end: headEnd, text: `<style ${FIRST_PAINT_ATTRIBUTE}>${trimmedFirstPaintCss(css)}${propertyRules}</style>` },
-    insertAfter(firstScreen, links.map((link) => afterFirstPaint(sourceOf(html, link))).join('')),
-  ];
-}
+/** The page with its first screen's CSS inlined and its stylesheets after that screen. */
+export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, propertyRules: string): string =>
+  edited(html, (doc) => {
+    const links = doc.querySelectorAll('head link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
+    // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
+    if (links.length === 0) return [];
+    const firstScreen = doc.querySelector('body [data-first-screen]');
+    if (!firstScreen) throw new Error(`${where} marks no first screen (data-first-screen): every page's first band needs it`);
+    const css = rules(
+      html,
+      links.map((link) => link.getAttribute('href')!),
+    );
+    // The always-critical rules match any page, so nothing at all means beasties read no stylesheet.
+    expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
+    // Astro's one rule for islands joins it: one <style> and one CSP hash fewer on the page.
+    const islandStyles = doc.querySelectorAll('style').filter((style) => style.rawText.startsWith('astro-island,'));
+    const headEnd = html.indexOf('</head>');
+    const after = firstScreen.range[1];
+    return [
+      ...links.map(removeElement),
+      ...islandStyles.map(removeElement),
+      {
+        start: headEnd,
+        end: headEnd,
+        text: `<style data-first-paint>${trimmedFirstPaintCss(css)}${propertyRules}${islandStyles.map((style) => style.rawText).join('')}</style>`,
+      },
+      { start: after, end: after, text: links.map((link) => afterFirstPaint(sourceOf(html, link))).join('') },
+    ];
+  });
 
 /**
  * A stylesheet the first paint does not wait for, marked so: by default Chromium fetches it at the
@@ -86,7 +85,3 @@ export function firstScreenEdits(page: PageDocument, where: string, rules: First
  * counts only Highest-priority requests.
  */
 const afterFirstPaint = (link: string): string => link.replace(/\s*\/?>$/, ' fetchpriority="low">');
-
-/** The page with its first screen's CSS inlined and its stylesheets after that screen. */
-export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, propertyRules: string): string =>
-  edited(html, (doc) => firstScreenEdits(doc, where, rules, propertyRules));

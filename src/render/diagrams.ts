@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { BASALT, CTA, SURFACE, light } from '../config/colors.ts';
-import { cacheKey, cachedSync, packageVersion } from '../cache/store.ts';
 import { timed } from '../lib/build-phases.ts';
 
 export interface Diagram {
@@ -63,16 +62,12 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
     throw new Error(`${file}: a mermaid diagram needs "%% caption: …" and "%% description: …" as its first lines (it starts "${lines[0] ?? ''}")`);
   }
   const mermaid = lines.join('\n');
-  // drawSvg's own text stands for the code that draws. The Markdown plugin and the bundled route
-  // see it compiled differently, so each keeps its own copy of a diagram: never a stale one.
-  const key = cacheKey(mermaid, packageVersion('beautiful-mermaid'), JSON.stringify(COLORS), FONT_STACK, drawSvg.toString());
-  const svg = cachedSync('diagrams', `${key}.svg`, () => {
-    try {
-      return timed('diagrams drawn', () => drawSvg(mermaid));
-    } catch (error) {
-      throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  });
+  let svg: string;
+  try {
+    svg = timed('diagrams drawn', () => drawSvg(mermaid));
+  } catch (error) {
+    throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const width = Math.ceil(Number(/<svg[^>]*?\swidth="([\d.]+)"/.exec(svg)?.[1] ?? 0));
   const height = Math.ceil(Number(/<svg[^>]*?\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0));
   if (!width || !height) throw new Error(`${file}: the diagram "${caption}" rendered without a size`);
