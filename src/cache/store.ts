@@ -7,7 +7,7 @@
  * entry the build did not use. Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -53,15 +53,6 @@ export class BuildCache {
     if (!existsSync(path)) return undefined;
     this.hits += 1;
     return readFileSync(path);
-  }
-
-  /** Copies an entry to `destination` without reading it into the build; false when there is none. */
-  copyTo(namespace: string, key: string, destination: string): boolean {
-    const path = this.#path(namespace, key);
-    if (!existsSync(path)) return false;
-    copyFileSync(path, destination);
-    this.hits += 1;
-    return true;
   }
 
   write(namespace: string, key: string, data: string | Uint8Array): void {

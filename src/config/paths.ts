@@ -74,7 +74,7 @@ export function contactPath(project?: string): string {
   return project ? `${CONTACT_PATH}?${new URLSearchParams({ project })}` : CONTACT_PATH;
 }
 
-/** The full-text search index (Pagefind, src/post-build/search-index.ts) and its script, loaded only when a visitor searches. */
+/** The full-text search index (Pagefind, written by src/post-build/integration.ts) and its script, loaded only when a visitor searches. */
 export const SEARCH_INDEX_PATH = '/pagefind/';
 export const SEARCH_SCRIPT_PATH = `${SEARCH_INDEX_PATH}pagefind.js`;
 

@@ -1,16 +1,14 @@
 /**
- * The page CSP after the build has rewritten a page: the hashes of exactly the inline scripts and
- * styles the page now has are merged into the policy Astro wrote from the configuration
- * (src/config/csp.ts). Every configured source and hash survives; hashes Astro computed for inline
- * code the build has since removed do not. Only our templates' code is hashed: inline code or an
- * event handler inside the content region (`[data-content]`, where layouts render an editor's
- * file) fails the build, since hashing it would allow what an article slipped in. The content rules
- * (src/schemas/content-rules.ts) refuse it earlier; this is the guard behind them. Build-time only (Node).
+ * The page CSP after the build has rewritten a page: the hashes of exactly the inline code the page
+ * now has join the sources configured in src/config/csp.ts; hashes of code the build removed do not.
+ * Only our templates' code is hashed: code inside the content region (`[data-content]`, where
+ * layouts render an editor's file) fails the build, behind the content rules that refuse it first
+ * (src/schemas/content-rules.ts). Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
 import { SCRIPT_HASHES, STYLE_HASHES, WASM_SCRIPT_SOURCE } from '../config/csp.ts';
 import { FULL_TEXT_SEARCH_MARKER } from '../lib/full-text-search.ts';
-import { contentRange, edited, type HTMLElement, parseHtml, removeElement, sourceOf } from './html.ts';
+import { contentRange, edited, type HTMLElement, removeElement, sourceOf } from './html.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** `'sha256-…'` of an inline element's text, as CSP compares it. */
@@ -24,8 +22,7 @@ const RUN_TYPES = new Set(['', 'module', 'text/javascript', 'speculationrules'])
 const unique = (values: string[]) => [...new Set(values)];
 
 /** The hashes of the page's inline scripts and styles. */
-export function inlineHashes(page: string | HTMLElement): { scripts: string[]; styles: string[] } {
-  const doc = typeof page === 'string' ? parseHtml(page) : page;
+function inlineHashes(doc: HTMLElement): { scripts: string[]; styles: string[] } {
   const scripts = doc
     .querySelectorAll('script')
     .filter((script) => !script.hasAttribute('src') && RUN_TYPES.has((script.getAttribute('type') ?? '').toLowerCase()))

@@ -1,17 +1,12 @@
 /**
- * Each page carries only the CSS its first screen needs. beasties finds the rules that match the
- * header and the first band (the elements marked `data-beasties-container`); the build trims that
- * CSS (first-paint-css.ts), adds the site's custom-property registrations
- * (property-registrations.ts), inlines it at the end of the head and moves the head's stylesheets
- * right after the first screen (the element marked `data-first-screen`): the head blocks on no
- * stylesheet, and nothing below the first screen is ever shown unstyled. Chromium still holds its
- * first paint for a stylesheet the parser meets before that paint, as on a page that arrives in one
- * round trip (docs/architecture.md, "First-screen CSS"). Long-form styles (`data-beasties-skip`)
- * and print styles stay where the page put them.
- *
- * beasties' compiler turns each stylesheet into a matching plan once per build, and its runtime
- * reads a page in one pass against it: about a millisecond a page, where its DOM pass (every page
- * parsed into a tree, every stylesheet into another) took some 35. Build-time only (Node).
+ * Each page carries only the CSS its first screen needs, so the first paint waits for no
+ * stylesheet and the home page arrives in one round trip. beasties finds the rules that match the
+ * header and the first band (`data-beasties-container`); they are trimmed (first-paint-css.ts),
+ * joined by the custom-property registrations (property-registrations.ts), and inlined at the end
+ * of the head, and the head's stylesheets move right after the first screen (`data-first-screen`).
+ * Long-form (`data-beasties-skip`) and print styles stay where the page put them. beasties'
+ * compiler turns each stylesheet into a matching plan once per build, and its runtime reads a page
+ * in one pass against it (about 1 ms a page; its DOM pass took some 35). Build-time only (Node).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

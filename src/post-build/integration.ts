@@ -1,20 +1,29 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import * as pagefind from 'pagefind';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildCache } from '../cache/store.ts';
 import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
-import { firstScreenRules } from './first-screen-css.ts';
 import { iconSprite, pageSprite } from '../render/icon-sprite.ts';
-import { type PageFiles, processPage } from './pipeline.ts';
-import { writeSearchIndex } from './search-index.ts';
+import { withInlineHashes } from './csp-hashes.ts';
+import { type IslandRuntime, withIslandLoader } from './island-runtime.ts';
+import { type FirstScreenRules, firstScreenRules, inlineFirstScreenCss } from './first-screen-css.ts';
+import { withMinifiedScripts } from './inline-scripts.ts';
+import { withPageSprite } from './page-sprite.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 import { propertyRegistrations } from './property-registrations.ts';
 import { phaseSummary, timed } from '../lib/build-phases.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
-import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../config/paths.ts';
+import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
+
+/** What the build writes beside a processed page: the icons it draws and its island runtime's file. */
+interface PageFiles {
+  icons: string[];
+  runtime: IslandRuntime | undefined;
+}
 
 /** What the build keeps of a processed page beside it, so a reused page is never parsed. */
 interface PageFacts extends PageFiles {
@@ -24,10 +33,10 @@ interface PageFacts extends PageFiles {
 
 /**
  * Everything the build does after Astro has written the pages, in one place. The pages come from
- * Astro's own list (`assets` of `astro:build:done`): each is run through the steps of pipeline.ts
+ * Astro's own list (`assets` of `astro:build:done`): each is run through the steps of processPage()
  * and written once, or copied from the build cache when the page as Astro wrote it, the
  * property registrations and the project's code are unchanged. Then the files that depend on every
- * page: the full-text index, the island runtime's file, the pages' own icon sprites and the site's, `_headers`, `_redirects`
+ * page: the full-text index (Pagefind, one index as Starlight builds it), the island runtime's file, the pages' own icon sprites and the site's, `_headers`, `_redirects`
  * and the redirect pages.
  */
 export function postBuild(cache: BuildCache): AstroIntegration {
@@ -68,8 +77,11 @@ export function postBuild(cache: BuildCache): AstroIntegration {
           const key = cache.key(written, context.propertyRules);
           const known = cache.read('pages', `${key}.json`);
           let facts: PageFacts;
-          if (known && cache.copyTo('pages', `${key}.html`, file)) facts = JSON.parse(known.toString('utf8')) as PageFacts;
-          else {
+          const reused = known && cache.read('pages', `${key}.html`);
+          if (reused) {
+            facts = JSON.parse(known.toString('utf8')) as PageFacts;
+            await writeFile(file, reused);
+          } else {
             const page = timed('post-build: pages in all', () => processPage(written, `dist${url}`, context));
             facts = { icons: page.icons, runtime: page.runtime, searchable: /<main\b[^>]*\sdata-pagefind-body[\s=>]/.test(written) };
             await writeFile(file, page.html);
@@ -84,7 +96,7 @@ export function postBuild(cache: BuildCache): AstroIntegration {
           if (facts.runtime) files.set(facts.runtime.src, facts.runtime.code);
           if (facts.searchable) searchable.push({ url, file });
         }
-        await timed('search index', () => writeSearchIndex(root, searchable));
+        await timed('search index', () => writeSearchIndex(join(root, SEARCH_INDEX_PATH), searchable));
 
         for (const [path, content] of files) await writeFile(join(root, path), content);
         await writeFile(join(root, ICON_SPRITE_PATH), iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
@@ -101,4 +113,56 @@ export function postBuild(cache: BuildCache): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * The page after each step in turn, each parsing it afresh (html.ts): the first-screen CSS is inlined,
+ * Astro's island runtime leaves for a file, the inline scripts are minified, then the CSP hashes
+ * exactly the inline code the page now holds; the sprite step only changes addresses. A failing
+ * step is named with the page.
+ */
+function processPage(
+  html: string,
+  where: string,
+  { firstScreenRules, propertyRules }: { firstScreenRules: FirstScreenRules; propertyRules: string },
+): PageFiles & { html: string } {
+  const step = (name: string, run: (page: string) => string) => {
+    try {
+      html = timed(`post-build: ${name}`, () => run(html));
+    } catch (error) {
+      throw new Error(`Post-build step "${name}" failed on ${where}: ${(error as Error).message}`, { cause: error });
+    }
+  };
+  step('first-screen CSS', (page) => inlineFirstScreenCss(page, where, firstScreenRules, propertyRules));
+  let runtime: IslandRuntime | undefined;
+  step('island runtime', (page) => {
+    const loaded = withIslandLoader(page, where);
+    runtime = loaded.runtime;
+    return loaded.html;
+  });
+  step('inline scripts minified', withMinifiedScripts);
+  step('CSP hashes and head order', (page) => withInlineHashes(page, where));
+  let icons: string[] = [];
+  step('page sprite', (page) => {
+    const sprited = withPageSprite(page);
+    icons = sprited.icons;
+    return sprited.html;
+  });
+  return { html, icons, runtime };
+}
+
+/** Pagefind's index of the pages that mark their body for it (articles and service pages), written to `outputPath`. */
+async function writeSearchIndex(outputPath: string, pages: readonly { url: string; file: string }[]): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    for (const { url, file } of pages) {
+      const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
 }

@@ -1,4 +1,4 @@
-// The full-text index (src/post-build/search-index.ts) holds every page that marks its body for it, each exactly once.
+// The full-text index (src/post-build/integration.ts) holds every page that marks its body for it, each exactly once.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
