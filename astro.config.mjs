@@ -12,8 +12,7 @@ import { compactCodeTokens } from './src/markdown/code-tokens.ts';
 import { readBuildEnvironment } from './src/config/environment.ts';
 import { codeBlockBars, focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/markdown/plugins.ts';
 import { identityCheck } from './src/config/placeholders.ts';
-import { buildCache } from './src/cache/integration.ts';
-import { cacheSkipped } from './src/cache/store.ts';
+import { BuildCache } from './src/cache/store.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { postBuild } from './src/post-build/integration.ts';
 import { cmsAdmin } from './src/integrations/cms-admin.ts';
@@ -32,6 +31,9 @@ if (identity.warning) {
   console.warn(identity.warning);
 }
 
+/** Compiled MDX and processed pages, kept between builds (src/cache/store.ts). */
+const cache = new BuildCache();
+
 export default defineConfig({
   site: environment.site,
   // Pages read these through astro:env, validated against this schema.
@@ -45,10 +47,9 @@ export default defineConfig({
     },
   },
   // A rebuild reuses the last rendering of each article page whose key (articlePageKey() in
-  // src/data/articles.ts), MDX and code are unchanged; the post-build steps then reuse their
-  // cached output for it too (src/post-build/processed-pages.ts).
-  // (left out when bench:scale measures what it saves).
-  experimental: { incrementalBuild: !cacheSkipped('astro') },
+  // src/data/articles.ts), MDX and code are unchanged; the build cache (below) then serves its
+  // compiled MDX and its processed page.
+  experimental: { incrementalBuild: true },
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
   // Two entries or routes for one address fail the build instead of publishing one of them.
@@ -85,10 +86,10 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !isAdminPath(new URL(page).pathname) }),
     hydrateOnInteraction(),
-    postBuild(),
+    postBuild(cache),
     cmsAdmin(),
     // Last: when the build is done it removes the cached outputs no integration used.
-    buildCache(),
+    cache.integration(),
   ],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],

@@ -1,13 +1,28 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+/**
+ * Tests that run full Astro builds of project copies or start servers: a tier of their own
+ * (`npm run test:integration`), so the unit tier stays fast and starts nothing.
+ */
+const INTEGRATION = [
+  'tests/unit/build-freshness.test.ts',
+  'tests/unit/content-schema.test.ts',
+  'tests/unit/start-server.test.ts',
+  'tests/unit/worker.test.ts',
+];
+
 export default getViteConfig({
   test: {
     environment: 'node',
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: [...INTEGRATION], testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: [...INTEGRATION], testTimeout: 300_000, hookTimeout: 300_000 },
       },
       {
         extends: true,

@@ -3,8 +3,10 @@
 //                    figures are medians, and the cold/floor ratio is the median of each pair's
 //   --skip-baseline  leaves out the 120-article builds (and the per-article check)
 //   --keep           keeps the temporary projects, to look at their dist/
-//   --cache-savings  after the warm build, rebuilds after further one-article edits with each build
-//                    cache left out in turn (BASALT_CACHE_SKIP, src/cache/store.ts): what each saves
+//   --cache-savings  after the warm build, rebuilds after further one-article edits with each cache
+//                    left out in turn: what each saves. The copy's build cache (src/cache/store.ts)
+//                    is left out by deleting its folder before the build, Astro's incremental build
+//                    by a configuration the benchmark writes into the copy (astro.bench.mjs)
 //
 // In temporary copies of the project it writes N articles (scripts/cloned-articles.mjs), builds
 // cold (empty cache), edits one article and builds again (warm), and builds a bare Astro + MDX
@@ -50,17 +52,28 @@ if (!Number.isInteger(runs) || runs < 1) {
 const skipBaseline = process.argv.includes('--skip-baseline');
 const withSavings = process.argv.includes('--cache-savings');
 
-/** Runs `astro build` in `dir` under /usr/bin/time: wall and CPU seconds, peak resident memory, the log. */
+/** The copy's configuration, with Astro's incremental build left out. */
+const WITHOUT_INCREMENTAL_BUILD =
+  "import config from './astro.config.mjs';\nexport default { ...config, experimental: { ...config.experimental, incrementalBuild: false } };\n";
+
+/**
+ * Runs `astro build` in `dir` under /usr/bin/time: wall and CPU seconds, peak resident memory, the
+ * log. `skip` leaves out caches: `astro` (Astro's incremental build) or a folder of the build cache
+ * (`mdx`, `pages`).
+ */
 function build(dir, label, { cold = false, skip = [] } = {}) {
   // A cold build starts with no build cache, no content store and no earlier output.
   if (cold) for (const folder of ['node_modules/.astro', 'dist']) rmSync(join(dir, folder), { recursive: true, force: true });
+  for (const name of skip.filter((name) => name !== 'astro')) rmSync(join(dir, 'node_modules/.astro/basalt', name), { recursive: true, force: true });
+  if (skip.includes('astro')) writeFileSync(join(dir, 'astro.bench.mjs'), WITHOUT_INCREMENTAL_BUILD);
+  const config = skip.includes('astro') ? ['--config', 'astro.bench.mjs'] : [];
   process.stdout.write(`  ${label}… `);
   const timing = join(dir, '.build-time');
-  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timing, join(dir, 'node_modules/.bin/astro'), 'build'], {
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timing, join(dir, 'node_modules/.bin/astro'), 'build', ...config], {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 1 << 30,
-    env: { ...process.env, PATH: `${join(dir, 'node_modules/.bin')}:${process.env.PATH}`, BASALT_CACHE_SKIP: skip.join(',') },
+    env: { ...process.env, PATH: `${join(dir, 'node_modules/.bin')}:${process.env.PATH}` },
   });
   const log = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
   if (result.status !== 0) {
@@ -176,18 +189,11 @@ function editedRebuild({ dir, slugs }, n) {
   return { warm, staleCard: readFileSync(card).equals(cardBefore), stalePages, linking: linking.length };
 }
 
-/**
- * The build caches, each with the caches left out to measure it and the ones left out for its
- * baseline: a social card or a diagram is reused by Astro's incremental build or the compiled MDX
- * before its own cache is asked, so those are measured with the outer cache left out too.
- */
+/** The caches, each with what is left out to measure it and what is left out for its baseline. */
 const CACHES = [
   { name: "Astro's incremental build (pages and cards not rendered again)", skip: ['astro'], base: [] },
   { name: 'compiled MDX', skip: ['mdx'], base: [] },
   { name: 'processed pages', skip: ['pages'], base: [] },
-  { name: 'search shards', skip: ['search'], base: [] },
-  { name: 'social cards (when Astro renders every route)', skip: ['astro', 'cards'], base: ['astro'] },
-  { name: 'diagrams (when the MDX is compiled)', skip: ['mdx', 'diagrams'], base: ['mdx'] },
 ];
 
 /**

@@ -1,74 +1,49 @@
 /**
- * The MDX compiler's output for each article, kept between builds in the build cache
- * (store.ts). Compiling MDX (parsing, our Markdown plugins, highlighting, JSX generation) is
- * most of what a rebuild repeats for every unchanged article: Astro's incremental build skips
- * rendering a page, not compiling its module. The compiled module depends on the file's text and
- * path, on the compiler and its plugins, and on the Markdown settings: the key holds the file and
- * the digest of astro.config.mjs with every module it imports (module-graph.ts) and every installed
- * package. Build-time only (Node).
+ * The MDX compiler's output for each article, kept between builds (store.ts). Compiling MDX
+ * (parsing, our Markdown plugins, highlighting, JSX generation) is most of what a rebuild repeats
+ * for every unchanged article: Astro's incremental build skips rendering a page, not compiling its
+ * module. @astrojs/mdx offers no cache, so this wraps the transform of its compiler plugin. The key
+ * is the file's path and text (and, through the cache, the project's code and packages, which hold
+ * the compiler, its plugins and the Markdown settings). Build-time only (Node).
  */
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { cacheKey, cached, keepUses, recordingUses } from './store.ts';
-import { moduleGraphDigest } from './module-graph.ts';
+import type { BuildCache } from './store.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 import { timed } from '../lib/build-phases.ts';
-
-const WRAPPED = Symbol('basalt.mdx-compile-cache');
 
 /** The Vite plugin of @astrojs/mdx that compiles `.mdx` files. */
 const MDX_COMPILER = '@mdx-js/rolldown';
 
-interface TransformResult {
-  code: string;
-  map?: unknown;
-  meta?: unknown;
-}
-/** A compiled module and the cache entries its compilation used. */
-interface CompiledEntry {
-  module: TransformResult | null;
-  uses: string[];
-}
-type TransformHandler = (this: unknown, code: string, id: string, options?: unknown) => Promise<TransformResult | null | undefined>;
+type Compile = (this: unknown, code: string, id: string, options?: unknown) => Promise<unknown>;
 
-/** Wraps the MDX compiler's transform so an unchanged file is read from the cache, not compiled. */
-export function mdxCompileCache(root: string): Plugin {
-  let digest: string | undefined;
-  const inputsDigest = () =>
-    // The configuration passes the Markdown settings and plugins to the compiler: every module it
-    // imports, and every installed package, the compiler and highlighter among them.
-    (digest ??= moduleGraphDigest(root, ['astro.config.mjs']));
+export function mdxCompileCache(cache: BuildCache): Plugin {
+  const wrapped = new WeakSet<object>();
   return {
     name: 'basalt:mdx-compile-cache',
     configResolved(config) {
       // Only production builds, which make no source maps (a map would name this machine's paths).
       if (config.command !== 'build' || config.build.sourcemap) return;
-      const compiler = config.plugins.find((plugin) => plugin.name === MDX_COMPILER);
-      const transform = compiler?.transform;
+      const transform = config.plugins.find((plugin) => plugin.name === MDX_COMPILER)?.transform;
       expectUpstream(
         transform && typeof transform === 'object' && typeof transform.handler === 'function',
         '@astrojs/mdx',
         `it compiles .mdx files in the transform handler of its Vite plugin "${MDX_COMPILER}"`,
         'the Vite configuration',
       );
-      // Astro resolves a configuration per build environment; the compiler is wrapped once.
-      if (WRAPPED in transform.handler) return;
-      const compile = transform.handler as unknown as TransformHandler;
-      const cachedCompile: TransformHandler = async function (code, id, options) {
-        const key = cacheKey(code, relative(root, id), inputsDigest());
-        let fresh = false;
-        const entry = await cached('mdx', `${key}.json`, async () => {
-          fresh = true;
-          // The Markdown plugins keep cache entries of their own (a diagram's drawing): recorded
-          // with the module, so a build that reuses the module keeps them as one that compiles it.
-          const { value, uses } = await recordingUses(async () => (await timed('MDX compile', () => compile.call(this, code, id, options))) ?? null);
-          return Buffer.from(JSON.stringify({ module: value, uses } satisfies CompiledEntry));
-        });
-        const { module, uses } = JSON.parse(entry.toString('utf8')) as CompiledEntry;
-        if (!fresh) keepUses(uses);
+      // Astro resolves a configuration per build environment, each with the same plugin object.
+      if (wrapped.has(transform)) return;
+      wrapped.add(transform);
+      const compile = transform.handler as unknown as Compile;
+      const cached: Compile = async function (code, id, options) {
+        const key = `${cache.key(code, relative(config.root, id))}.json`;
+        const hit = cache.read('mdx', key);
+        if (hit) return JSON.parse(hit.toString('utf8'));
+        const module = (await timed('MDX compile', () => compile.call(this, code, id, options))) ?? null;
+        cache.write('mdx', key, JSON.stringify(module));
         return module;
       };
-      (transform as { handler: TransformHandler }).handler = Object.assign(cachedCompile, { [WRAPPED]: true });
+      (transform as { handler: Compile }).handler = cached;
     },
   };
 }

@@ -74,17 +74,9 @@ export function contactPath(project?: string): string {
   return project ? `${CONTACT_PATH}?${new URLSearchParams({ project })}` : CONTACT_PATH;
 }
 
-/**
- * The full-text search index (Pagefind) and its script, loaded only when a visitor searches. A large
- * site's index is split into shards (src/post-build/search-index.ts): the first holds the script, the
- * others are listed in SEARCH_SHARDS_PATH and merged into it in the browser.
- */
+/** The full-text search index (Pagefind, written by src/post-build/integration.ts) and its script, loaded only when a visitor searches. */
 export const SEARCH_INDEX_PATH = '/pagefind/';
 export const SEARCH_SCRIPT_PATH = `${SEARCH_INDEX_PATH}pagefind.js`;
-export const SEARCH_SHARDS_PATH = `${SEARCH_INDEX_PATH}shards.json`;
-export function searchShardPath(shard: number): string {
-  return shard === 0 ? SEARCH_INDEX_PATH : `${SEARCH_INDEX_PATH}shard-${shard}/`;
-}
 
 /** The icon sprite (src/pages/icons.svg.ts) and one of its symbols. */
 export const ICON_SPRITE_PATH = '/icons.svg';

@@ -1,9 +1,9 @@
 /**
  * The blog's full-text search: Pagefind's index of every article and service page, loaded the
- * first time a visitor searches (never at page load), with each shard of a large site's index. Browser-only; the index is built by
+ * first time a visitor searches (never at page load). Browser-only; the index is built by
  * the post-build step (src/post-build/integration.ts).
  */
-import { SEARCH_SCRIPT_PATH, SEARCH_SHARDS_PATH, routePath } from '../config/paths.ts';
+import { SEARCH_SCRIPT_PATH, routePath } from '../config/paths.ts';
 interface FullTextSection {
   title: string;
   /** Page route with the heading's anchor, such as /blog/terraform-state-management#state-locking. */
@@ -31,7 +31,6 @@ interface PagefindResult {
 }
 interface Pagefind {
   options(options: { baseUrl: string }): Promise<void>;
-  mergeIndex(path: string, options: { baseUrl: string }): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
@@ -40,19 +39,11 @@ export const FULL_TEXT_SEARCH_MARKER = 'data-full-text-search';
 
 let loading: Promise<Pagefind> | undefined;
 
-/** The other shards of a large site's index, merged into the first (src/post-build/search-index.ts). */
-async function mergedShards(): Promise<string[]> {
-  const response = await fetch(SEARCH_SHARDS_PATH);
-  if (!response.ok) throw new Error(`${SEARCH_SHARDS_PATH} answered ${response.status}`);
-  return (await response.json()) as string[];
-}
-
-/** Loads Pagefind and every shard of the index once, on the first search; a failed load is tried again on the next. */
+/** Loads Pagefind once, on the first search; a failed load is tried again on the next. */
 function pagefind(): Promise<Pagefind> {
-  loading ??= Promise.all([import(/* @vite-ignore */ SEARCH_SCRIPT_PATH) as Promise<Pagefind>, mergedShards()])
-    .then(async ([module, shards]) => {
+  loading ??= (import(/* @vite-ignore */ SEARCH_SCRIPT_PATH) as Promise<Pagefind>)
+    .then(async (module) => {
       await module.options({ baseUrl: '/' });
-      await Promise.all(shards.map((path) => module.mergeIndex(path, { baseUrl: '/' })));
       return module;
     })
     .catch((error: unknown) => {

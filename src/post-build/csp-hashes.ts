@@ -1,16 +1,14 @@
 /**
- * The page CSP after the build has rewritten a page: the hashes of exactly the inline scripts and
- * styles the page now has are merged into the policy Astro wrote from the configuration
- * (src/config/csp.ts). Every configured source and hash survives; hashes Astro computed for inline
- * code the build has since removed do not. Only our templates' code is hashed: inline code or an
- * event handler inside the content region (`[data-content]`, where layouts render an editor's
- * file) fails the build, since hashing it would allow what an article slipped in. The content rules
- * (src/schemas/content-rules.ts) refuse it earlier; this is the guard behind them. Build-time only (Node).
+ * The page CSP after the build has rewritten a page: the hashes of exactly the inline code the page
+ * now has join the sources configured in src/config/csp.ts; hashes of code the build removed do not.
+ * Only our templates' code is hashed: code inside the content region (`[data-content]`, where
+ * layouts render an editor's file) fails the build, behind the content rules that refuse it first
+ * (src/schemas/content-rules.ts). Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
 import { SCRIPT_HASHES, STYLE_HASHES, WASM_SCRIPT_SOURCE } from '../config/csp.ts';
 import { FULL_TEXT_SEARCH_MARKER } from '../lib/full-text-search.ts';
-import { edited, type Edit, type PageDocument, parseHtml, replaceElement, type HTMLElement } from './html-edits.ts';
+import { contentRange, edited, type HTMLElement, removeElement, sourceOf } from './html.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 
 /** `'sha256-…'` of an inline element's text, as CSP compares it. */
@@ -24,8 +22,7 @@ const RUN_TYPES = new Set(['', 'module', 'text/javascript', 'speculationrules'])
 const unique = (values: string[]) => [...new Set(values)];
 
 /** The hashes of the page's inline scripts and styles. */
-export function inlineHashes(page: string | HTMLElement): { scripts: string[]; styles: string[] } {
-  const doc = typeof page === 'string' ? parseHtml(page) : page;
+function inlineHashes(doc: HTMLElement): { scripts: string[]; styles: string[] } {
   const scripts = doc
     .querySelectorAll('script')
     .filter((script) => !script.hasAttribute('src') && RUN_TYPES.has((script.getAttribute('type') ?? '').toLowerCase()))
@@ -34,7 +31,7 @@ export function inlineHashes(page: string | HTMLElement): { scripts: string[]; s
   return { scripts: unique(scripts), styles: unique(styles) };
 }
 
-export const CSP_META_SELECTOR = 'meta[http-equiv="content-security-policy"]';
+const CSP_META_SELECTOR = 'meta[http-equiv="content-security-policy"]';
 
 /** A policy as directive name → sources, in order. */
 export function parsePolicy(policy: string): Map<string, string[]> {
@@ -69,22 +66,27 @@ function refuseCodeInContent(doc: HTMLElement, where: string): void {
   }
 }
 
-/** The edit that merges the page's inline hashes into its CSP <meta>. */
-export function inlineHashEdits(page: PageDocument, where = 'a page'): Edit[] {
-  const { html, root: doc } = page;
-  refuseCodeInContent(doc, where);
-  const meta = doc.querySelector(CSP_META_SELECTOR);
-  expectUpstream(meta, 'astro', 'security.csp writes <meta http-equiv="content-security-policy"> into every page', where);
-  const policy = parsePolicy(meta.getAttribute('content') ?? '');
-  const { scripts, styles } = inlineHashes(doc);
-  // The blog's full-text search runs Pagefind's WebAssembly: pages that render its marker, and only those, allow it.
-  const wasm = doc.querySelector(`[${FULL_TEXT_SEARCH_MARKER}]`) ? [WASM_SCRIPT_SOURCE] : [];
-  policy.set('script-src', merged(policy.get('script-src') ?? ["'self'"], SCRIPT_HASHES, scripts, wasm));
-  policy.set('style-src', merged(policy.get('style-src') ?? ["'self'"], STYLE_HASHES, styles));
-  const content = [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
-  const next = `<meta http-equiv="content-security-policy" content="${content.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-  return next === html.slice(meta.range[0], meta.range[1]) ? [] : [replaceElement(meta, next)];
-}
-
-/** The page with its inline hashes merged into the CSP <meta>. */
-export const withInlineHashes = (html: string, where = 'a page'): string => edited(html, (doc) => inlineHashEdits(doc, where));
+/**
+ * The page with the hashes of its inline code merged into its CSP <meta>, which moves to the start
+ * of the head right after `<meta charset>`: the browser must meet the charset within the first
+ * 1,024 bytes, and a policy in a <meta> governs only what comes after it (Astro writes it after the
+ * page's own head elements, the theme script among them).
+ */
+export const withInlineHashes = (html: string, where = 'a page'): string =>
+  edited(html, (doc) => {
+    refuseCodeInContent(doc, where);
+    const meta = doc.querySelector(`head > ${CSP_META_SELECTOR}`);
+    const charset = doc.querySelector('head > meta[charset]');
+    expectUpstream(meta, 'astro', 'security.csp writes <meta http-equiv="content-security-policy"> into every head', where);
+    expectUpstream(charset, 'astro', 'every page has <meta charset> in its head', where);
+    const policy = parsePolicy(meta.getAttribute('content') ?? '');
+    const { scripts, styles } = inlineHashes(doc);
+    // The blog's full-text search runs Pagefind's WebAssembly: pages that render its marker, and only those, allow it.
+    const wasm = doc.querySelector(`[${FULL_TEXT_SEARCH_MARKER}]`) ? [WASM_SCRIPT_SOURCE] : [];
+    policy.set('script-src', merged(policy.get('script-src') ?? ["'self'"], SCRIPT_HASHES, scripts, wasm));
+    policy.set('style-src', merged(policy.get('style-src') ?? ["'self'"], STYLE_HASHES, styles));
+    const content = [...policy].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+    const policyMeta = `<meta http-equiv="content-security-policy" content="${content.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+    const headStart = contentRange(html, charset.parentNode!).start;
+    return [{ start: headStart, end: headStart, text: sourceOf(html, charset) + policyMeta }, removeElement(charset), removeElement(meta)];
+  });

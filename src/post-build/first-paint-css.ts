@@ -33,46 +33,30 @@ function dropUnusedCustomProperties(root: Root): void {
   }
 }
 
-/** Drops the selectors `pattern` matches, and the rules left with none. */
-function dropSelectors(root: Root, pattern: RegExp): void {
+/**
+ * Rules that only apply during an interaction, and the mobile menu's panel and backdrop (global.css),
+ * drawn only once the visitor opens the menu: a closed popover and an empty element until then.
+ */
+const POSTPONED = /:(hover|focus|focus-visible|focus-within|active)\b|\.(menu-panel|menu-backdrop)(?![\w-])/;
+
+/** Drops the selectors POSTPONED matches (and the rules left with none), and `@media (hover: hover)` blocks. */
+function dropPostponedRules(root: Root): void {
+  root.walkAtRules('media', (rule) => {
+    if (/\(\s*hover\s*:\s*hover\s*\)/.test(rule.params)) rule.remove();
+  });
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !pattern.test(selector));
+    const kept = rule.selectors.filter((selector) => !POSTPONED.test(selector));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
 }
-
-const INTERACTION = /:(hover|focus|focus-visible|focus-within|active)\b/;
-
-/** Drops rules that only apply during an interaction, and `@media (hover: hover)` blocks. */
-function dropInteractionRules(root: Root): void {
-  root.walkAtRules('media', (rule) => {
-    if (/\(\s*hover\s*:\s*hover\s*\)/.test(rule.params)) rule.remove();
-  });
-  dropSelectors(root, INTERACTION);
-}
-
-/**
- * Classes of what no first paint shows: the mobile menu's panel and backdrop (global.css), drawn
- * only once the visitor opens the menu. Until then the panel is a closed popover and the backdrop
- * an empty element, so their rules can wait for the site stylesheet.
- */
-const SHOWN_ONLY_WHEN_OPENED = ['menu-panel', 'menu-backdrop'];
-const CLOSED_MENU = new RegExp(`\\.(${SHOWN_ONLY_WHEN_OPENED.join('|')})(?![\\w-])`);
-
-/** Drops the selectors that name the closed menu's panel or backdrop. */
-const dropClosedMenuRules = (root: Root) => dropSelectors(root, CLOSED_MENU);
 
 /**
  * Drops transitions. A transition only acts when a property changes after the first paint, and the
  * site's stylesheet (with them) arrives right after that paint: a first-screen element's rules are
  * all inlined, so the arriving stylesheet changes none of its properties and nothing animates.
  */
-function dropTransitions(root: Root): void {
-  root.walkDecls(/^transition(-|$)/, (decl) => {
-    decl.remove();
-  });
-}
+const dropTransitions = (root: Root) => root.walkDecls(/^transition(-|$)/, (decl) => void decl.remove());
 
 /** Removes rules and at-rules left with nothing inside, innermost first. */
 function dropEmptyBlocks(root: Root): void {
@@ -80,7 +64,7 @@ function dropEmptyBlocks(root: Root): void {
   while (removed) {
     removed = false;
     root.walk((node) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes && node.nodes.length === 0) {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
         node.remove();
         removed = true;
       }
@@ -88,10 +72,10 @@ function dropEmptyBlocks(root: Root): void {
   }
 }
 
-/** A postcss pass over `css`, printed without the whitespace postcss adds around edited nodes. */
-function transform(css: string, ...steps: ((root: Root) => void)[]): string {
+/** All of the above, for a page's inlined critical CSS, printed without the whitespace postcss adds around edited nodes. */
+export function firstPaintCss(css: string): string {
   const root = postcss.parse(css);
-  for (const step of steps) step(root);
+  for (const step of [dropPropertiesFallback, dropPostponedRules, dropTransitions, dropUnusedCustomProperties, dropEmptyBlocks]) step(root);
   root.walk((node) => {
     node.raws.before = '';
     node.raws.after = '';
@@ -99,14 +83,4 @@ function transform(css: string, ...steps: ((root: Root) => void)[]): string {
     if (node.type === 'rule' || node.type === 'atrule') node.raws.semicolon = false;
   });
   return root.toString();
-}
-
-export const withoutInteractionRules = (css: string) => transform(css, dropInteractionRules, dropEmptyBlocks);
-export const withoutClosedMenuRules = (css: string) => transform(css, dropClosedMenuRules, dropEmptyBlocks);
-export const withoutTransitions = (css: string) => transform(css, dropTransitions, dropEmptyBlocks);
-export const withoutUnusedCustomProperties = (css: string) => transform(css, dropUnusedCustomProperties, dropEmptyBlocks);
-
-/** All of the above, for a page's inlined critical CSS. */
-export function firstPaintCss(css: string): string {
-  return transform(css, dropPropertiesFallback, dropInteractionRules, dropClosedMenuRules, dropTransitions, dropUnusedCustomProperties, dropEmptyBlocks);
 }

@@ -1,28 +1,20 @@
 /**
- * Each page carries only the CSS its first screen needs. beasties finds the rules that match the
- * header and the first band (the elements marked `data-beasties-container`); the build trims that
- * CSS (first-paint-css.ts), adds the site's custom-property registrations
- * (property-registrations.ts), inlines it at the end of the head and moves the head's stylesheets
- * right after the first screen (the element marked `data-first-screen`): the head blocks on no
- * stylesheet, and nothing below the first screen is ever shown unstyled. Chromium still holds its
- * first paint for a stylesheet the parser meets before that paint, as on a page that arrives in one
- * round trip (docs/architecture.md, "First-screen CSS"). Long-form styles (`data-beasties-skip`)
- * and print styles stay where the page put them.
- *
- * beasties' compiler turns each stylesheet into a matching plan once per build, and its runtime
- * reads a page in one pass against it: about a millisecond a page, where its DOM pass (every page
- * parsed into a tree, every stylesheet into another) took some 35. Build-time only (Node).
+ * Each page carries only the CSS its first screen needs, so the first paint waits for no
+ * stylesheet and the home page arrives in one round trip. beasties finds the rules that match the
+ * header and the first band (`data-beasties-container`); they are trimmed (first-paint-css.ts),
+ * joined by the custom-property registrations (property-registrations.ts), and inlined at the end
+ * of the head, and the head's stylesheets move right after the first screen (`data-first-screen`).
+ * Long-form (`data-beasties-skip`) and print styles stay where the page put them. beasties'
+ * compiler turns each stylesheet into a matching plan once per build, and its runtime reads a page
+ * in one pass against it (about 1 ms a page; its DOM pass took some 35). Build-time only (Node).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CompiledSheet, compileSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { firstPaintCss } from './first-paint-css.ts';
-import { type Edit, edited, type HTMLElement, insertAfter, type PageDocument, removeElement, sourceOf } from './html-edits.ts';
+import { edited, removeElement, sourceOf } from './html.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
-
-/** Marks the inlined first-paint CSS, so a second run over a processed page leaves it alone. */
-const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /**
  * Rules every first paint needs whatever the first band holds: the page frame around it, the
@@ -51,33 +43,35 @@ export function firstScreenRules(root: string): FirstScreenRules {
 const trimmed = new Map<string, string>();
 const trimmedFirstPaintCss = (css: string) => trimmed.get(css) ?? trimmed.set(css, firstPaintCss(css)).get(css)!;
 
-const stylesheetLinks = (element: HTMLElement) =>
-  element.querySelectorAll('link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
-
-/** The edits that inline the first screen's CSS and move the stylesheets after that screen. */
-export function firstScreenEdits(page: PageDocument, where: string, rules: FirstScreenRules, propertyRules: string): Edit[] {
-  const { html, root: doc } = page;
-  const head = doc.querySelector('head');
-  if (!head || head.querySelector(`style[${FIRST_PAINT_ATTRIBUTE}]`)) return [];
-  const links = stylesheetLinks(head);
-  // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
-  if (links.length === 0) return [];
-  const firstScreen = doc.querySelector('body [data-first-screen]');
-  if (!firstScreen) throw new Error(`${where} marks no first screen (data-first-screen): every page's first band needs it`);
-
-  const css = rules(
-    html,
-    links.map((link) => link.getAttribute('href')!),
-  );
-  // The always-critical rules match any page, so nothing at all means beasties read no stylesheet.
-  expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
-  const headEnd = html.lastIndexOf('</head>', head.range[1]);
-  return [
-    ...links.map(removeElement),
-    { start: headEnd, end: headEnd, text: `<style ${FIRST_PAINT_ATTRIBUTE}>${trimmedFirstPaintCss(css)}${propertyRules}</style>` },
-    insertAfter(firstScreen, links.map((link) => afterFirstPaint(sourceOf(html, link))).join('')),
-  ];
-}
+/** The page with its first screen's CSS inlined and its stylesheets after that screen. */
+export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, propertyRules: string): string =>
+  edited(html, (doc) => {
+    const links = doc.querySelectorAll('head link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
+    // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
+    if (links.length === 0) return [];
+    const firstScreen = doc.querySelector('body [data-first-screen]');
+    if (!firstScreen) throw new Error(`${where} marks no first screen (data-first-screen): every page's first band needs it`);
+    const css = rules(
+      html,
+      links.map((link) => link.getAttribute('href')!),
+    );
+    // The always-critical rules match any page, so nothing at all means beasties read no stylesheet.
+    expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
+    // Astro's one rule for islands joins it: one <style> and one CSP hash fewer on the page.
+    const islandStyles = doc.querySelectorAll('style').filter((style) => style.rawText.startsWith('astro-island,'));
+    const headEnd = html.indexOf('</head>');
+    const after = firstScreen.range[1];
+    return [
+      ...links.map(removeElement),
+      ...islandStyles.map(removeElement),
+      {
+        start: headEnd,
+        end: headEnd,
+        text: `<style data-first-paint>${trimmedFirstPaintCss(css)}${propertyRules}${islandStyles.map((style) => style.rawText).join('')}</style>`,
+      },
+      { start: after, end: after, text: links.map((link) => afterFirstPaint(sourceOf(html, link))).join('') },
+    ];
+  });
 
 /**
  * A stylesheet the first paint does not wait for, marked so: by default Chromium fetches it at the
@@ -86,7 +80,3 @@ export function firstScreenEdits(page: PageDocument, where: string, rules: First
  * counts only Highest-priority requests.
  */
 const afterFirstPaint = (link: string): string => link.replace(/\s*\/?>$/, ' fetchpriority="low">');
-
-/** The page with its first screen's CSS inlined and its stylesheets after that screen. */
-export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, propertyRules: string): string =>
-  edited(html, (doc) => firstScreenEdits(doc, where, rules, propertyRules));

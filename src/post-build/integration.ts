@@ -1,37 +1,50 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import * as pagefind from 'pagefind';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { BuildCache } from '../cache/store.ts';
 import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
-import { cacheKey } from '../cache/store.ts';
-import { firstScreenRules } from './first-screen-css.ts';
 import { iconSprite, pageSprite } from '../render/icon-sprite.ts';
-import { islandLoader, type IslandRuntime, type LoaderNeeds } from './island-runtime.ts';
-import { pipelineDigest, processPageFile, stylesheetsDigest } from './processed-pages.ts';
-import { type SearchPage, writeSearchIndex } from './search-index.ts';
+import { withInlineHashes } from './csp-hashes.ts';
+import { type IslandRuntime, withIslandLoader } from './island-runtime.ts';
+import { type FirstScreenRules, firstScreenRules, inlineFirstScreenCss } from './first-screen-css.ts';
+import { withMinifiedScripts } from './inline-scripts.ts';
+import { withPageSprite } from './page-sprite.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 import { propertyRegistrations } from './property-registrations.ts';
 import { phaseSummary, timed } from '../lib/build-phases.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
-import { ICON_SPRITE_PATH, absoluteUrl, routePath } from '../config/paths.ts';
+import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
+
+/** What the build writes beside a processed page: the icons it draws and its island runtime's file. */
+interface PageFiles {
+  icons: string[];
+  runtime: IslandRuntime | undefined;
+}
+
+/** What the build keeps of a processed page beside it, so a reused page is never parsed. */
+interface PageFacts extends PageFiles {
+  /** Whether the page marks its body for the full-text index. */
+  searchable: boolean;
+}
 
 /**
  * Everything the build does after Astro has written the pages, in one place. The pages come from
- * Astro's own list (`assets` of `astro:build:done`), not from walking dist/: each is read once, run
- * through the steps of src/post-build/pipeline.ts in their named order and written once, or copied from
- * the build cache when nothing that decides it changed (src/post-build/processed-pages.ts). Then the
- * files that depend on every page: the full-text index (src/post-build/search-index.ts), the pages'
- * own icon sprites and the site's (every icon the pages and the islands draw), `_headers`, `_redirects`
+ * Astro's own list (`assets` of `astro:build:done`): each is run through the steps of processPage()
+ * and written once, or copied from the build cache when the page as Astro wrote it, the
+ * property registrations and the project's code are unchanged. Then the files that depend on every
+ * page: the full-text index (Pagefind, one index as Starlight builds it), the island runtime's file, the pages' own icon sprites and the site's, `_headers`, `_redirects`
  * and the redirect pages.
  */
-export function postBuild(): AstroIntegration {
+export function postBuild(cache: BuildCache): AstroIntegration {
   const properties = propertyRegistrations();
   let site = '';
-  let projectRoot = '';
   /** Redirect routes (the `redirects` setting): pattern → destination. */
-  let redirectRoutes = new Map<string, string>();
+  let redirects = new Map<string, string>();
+
   return {
     name: 'basalt:post-build',
     hooks: {
@@ -40,10 +53,9 @@ export function postBuild(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         site = config.site ?? '';
-        projectRoot = fileURLToPath(config.root);
       },
       'astro:routes:resolved': ({ routes }) => {
-        redirectRoutes = new Map(
+        redirects = new Map(
           routes
             .filter((route) => route.type === 'redirect')
             .map((route) => [route.pattern, typeof route.redirect === 'string' ? route.redirect : (route.redirect?.destination ?? '')]),
@@ -51,54 +63,106 @@ export function postBuild(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
-        const pages: string[] = [];
-        for (const [pattern, urls] of assets) {
-          if (redirectRoutes.has(pattern)) continue;
-          for (const url of urls) if (url.pathname.endsWith('.html')) pages.push(fileURLToPath(url));
-        }
-
-        const loaders = new Map<string, string>();
-        const context = {
-          firstScreenRules: firstScreenRules(root),
-          propertyRules: properties.css(),
-          runtimes: new Map<string, IslandRuntime>(),
-          loaderFor: (src: string, needs: LoaderNeeds) => {
-            const key = JSON.stringify([src, needs]);
-            return loaders.get(key) ?? loaders.set(key, islandLoader(src, needs)).get(key)!;
-          },
-        };
-        const buildDigest = cacheKey(pipelineDigest(projectRoot), stylesheetsDigest(root));
+        const context = { firstScreenRules: firstScreenRules(root), propertyRules: properties.css() };
+        const pages = [...assets]
+          .filter(([pattern]) => !redirects.has(pattern))
+          .flatMap(([, urls]) => urls.filter((url) => url.pathname.endsWith('.html')).map((url) => fileURLToPath(url)));
         const icons = new Set<string>();
-        const sprites = new Map<string, string>();
-        const searchable: SearchPage[] = [];
+        /** The page sprites and the island runtime: address → content. */
+        const files = new Map<string, string>();
+        const searchable: { url: string; file: string }[] = [];
         for (const file of pages) {
-          const page = await timed('post-build: pages in all', () => processPageFile(file, `dist/${relative(root, file)}`, context, buildDigest));
-          for (const icon of page.icons) icons.add(icon);
-          if (page.icons.length > 0) {
-            const sprite = pageSprite(page.icons);
-            sprites.set(sprite.path, sprite.svg);
+          const url = routePath(`/${relative(root, file)}`);
+          const written = await readFile(file, 'utf8');
+          const key = cache.key(written, context.propertyRules);
+          const known = cache.read('pages', `${key}.json`);
+          let facts: PageFacts;
+          const reused = known && cache.read('pages', `${key}.html`);
+          if (reused) {
+            facts = JSON.parse(known.toString('utf8')) as PageFacts;
+            await writeFile(file, reused);
+          } else {
+            const page = timed('post-build: pages in all', () => processPage(written, `dist${url}`, context));
+            facts = { icons: page.icons, runtime: page.runtime, searchable: /<main\b[^>]*\sdata-pagefind-body[\s=>]/.test(written) };
+            await writeFile(file, page.html);
+            cache.write('pages', `${key}.html`, page.html);
+            cache.write('pages', `${key}.json`, JSON.stringify(facts));
           }
-          if (page.searchable) searchable.push({ url: routePath(`/${relative(root, file)}`), file, key: page.key });
+          for (const icon of facts.icons) icons.add(icon);
+          if (facts.icons.length > 0) {
+            const sprite = pageSprite(facts.icons);
+            files.set(sprite.path, sprite.svg);
+          }
+          if (facts.runtime) files.set(facts.runtime.src, facts.runtime.code);
+          if (facts.searchable) searchable.push({ url, file });
         }
-        const search = await timed('search index', () => writeSearchIndex(root, searchable));
+        await timed('search index', () => writeSearchIndex(join(root, SEARCH_INDEX_PATH), searchable));
 
-        await mkdir(join(root, '_astro'), { recursive: true });
-        for (const runtime of context.runtimes.values()) await writeFile(join(root, runtime.src), runtime.code);
+        for (const [path, content] of files) await writeFile(join(root, path), content);
         await writeFile(join(root, ICON_SPRITE_PATH), iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
-        for (const [path, svg] of sprites) await writeFile(join(root, path), svg);
         await writeFile(join(root, '_headers'), headersFile(pages.map((file) => routePath(`/${relative(root, file)}`))));
         await writeFile(join(root, '_redirects'), redirectsFile());
         // Astro's own redirect pages are not valid HTML: the files it wrote for them get ours.
-        for (const [pattern, to] of redirectRoutes) {
+        for (const [pattern, to] of redirects) {
           const files = (assets.get(pattern) ?? []).filter((url) => url.pathname.endsWith('.html'));
           expectUpstream(files.length > 0 && to, 'astro', 'a redirect route is reported with its destination and the page written for it', pattern);
           for (const url of files) await writeFile(url, redirectPage(to, absoluteUrl(to, site), SITE.lang));
         }
-        logger.info(
-          `${pages.length} pages processed; ${icons.size} icons in the sprite, ${sprites.size} page sprites; island runtime files: ${context.runtimes.size}; search index: ${searchable.length} pages in ${search.shards} shard(s), ${search.indexed} indexed anew`,
-        );
+        logger.info(`${pages.length} pages processed, ${searchable.length} in the search index; ${icons.size} icons in the sprite`);
         logger.info(phaseSummary());
       },
     },
   };
+}
+
+/**
+ * The page after each step in turn, each parsing it afresh (html.ts): the first-screen CSS is inlined,
+ * Astro's island runtime leaves for a file, the inline scripts are minified, then the CSP hashes
+ * exactly the inline code the page now holds; the sprite step only changes addresses. A failing
+ * step is named with the page.
+ */
+function processPage(
+  html: string,
+  where: string,
+  { firstScreenRules, propertyRules }: { firstScreenRules: FirstScreenRules; propertyRules: string },
+): PageFiles & { html: string } {
+  const step = (name: string, run: (page: string) => string) => {
+    try {
+      html = timed(`post-build: ${name}`, () => run(html));
+    } catch (error) {
+      throw new Error(`Post-build step "${name}" failed on ${where}: ${(error as Error).message}`, { cause: error });
+    }
+  };
+  step('first-screen CSS', (page) => inlineFirstScreenCss(page, where, firstScreenRules, propertyRules));
+  let runtime: IslandRuntime | undefined;
+  step('island runtime', (page) => {
+    const loaded = withIslandLoader(page, where);
+    runtime = loaded.runtime;
+    return loaded.html;
+  });
+  step('inline scripts minified', withMinifiedScripts);
+  step('CSP hashes and head order', (page) => withInlineHashes(page, where));
+  let icons: string[] = [];
+  step('page sprite', (page) => {
+    const sprited = withPageSprite(page);
+    icons = sprited.icons;
+    return sprited.html;
+  });
+  return { html, icons, runtime };
+}
+
+/** Pagefind's index of the pages that mark their body for it (articles and service pages), written to `outputPath`. */
+async function writeSearchIndex(outputPath: string, pages: readonly { url: string; file: string }[]): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    for (const { url, file } of pages) {
+      const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
+    }
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
 }

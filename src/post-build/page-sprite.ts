@@ -8,25 +8,23 @@
  */
 import { ICON_SPRITE_PATH } from '../config/paths.ts';
 import { pageSprite } from '../render/icon-sprite.ts';
-import { type Edit, type HTMLElement, type PageDocument, replaceElement, sourceOf } from './html-edits.ts';
+import { edited } from './html.ts';
 
-/** The `<use>` elements that draw from /icons.svg, each with the symbol it names. */
-function spriteUses(root: HTMLElement): { use: HTMLElement; name: string }[] {
-  return root.querySelectorAll('use').flatMap((use) => {
-    const [path, name] = (use.getAttribute('href') ?? '').split('#');
-    return path === ICON_SPRITE_PATH && name ? [{ use, name }] : [];
+/**
+ * The page with every `<use>` of /icons.svg pointed at its own sprite, and the icons it draws (for
+ * that sprite and the site's).
+ */
+export function withPageSprite(html: string): { html: string; icons: string[] } {
+  let icons: string[] = [];
+  const out = edited(html, (doc) => {
+    const uses = doc.querySelectorAll('use').filter((use) => use.getAttribute('href')?.startsWith(`${ICON_SPRITE_PATH}#`));
+    icons = [...new Set(uses.map((use) => use.getAttribute('href')!.slice(ICON_SPRITE_PATH.length + 1)))];
+    if (icons.length === 0) return [];
+    const { path } = pageSprite(icons);
+    return uses.map((use) => {
+      const start = html.indexOf(`${ICON_SPRITE_PATH}#`, use.range[0]);
+      return { start, end: start + ICON_SPRITE_PATH.length, text: path };
+    });
   });
-}
-
-/** The symbols of /icons.svg the page draws. */
-export function spriteIcons(root: HTMLElement): string[] {
-  return [...new Set(spriteUses(root).map(({ name }) => name))];
-}
-
-/** Points every `<use>` of /icons.svg at the page's own sprite; none on a page already pointed. */
-export function pageSpriteEdits(page: PageDocument): Edit[] {
-  const uses = spriteUses(page.root);
-  if (uses.length === 0) return [];
-  const { path } = pageSprite(uses.map(({ name }) => name));
-  return uses.map(({ use, name }) => replaceElement(use, sourceOf(page.html, use).replace(`${ICON_SPRITE_PATH}#${name}`, `${path}#${name}`)));
+  return { html: out, icons };
 }

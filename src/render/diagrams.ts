@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { BASALT, CTA, EMBER, SURFACE, dark, light } from '../config/colors.ts';
-import { cacheKey, cachedSync, packageVersion } from '../cache/store.ts';
 import { timed } from '../lib/build-phases.ts';
 
 /** One way of drawing a diagram: its SVG on the light page and on the dark one, and its size. */
@@ -145,26 +144,12 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
     throw new Error(`${file}: a mermaid diagram needs "%% caption: …" and "%% description: …" as its first lines (it starts "${lines[0] ?? ''}")`);
   }
   const mermaid = lines.join('\n');
-  // drawAll's own text stands for the code that draws. The Markdown plugin and the bundled route
-  // see it compiled differently, so each keeps its own copy of a diagram: never a stale one.
-  const key = cacheKey(
-    mermaid,
-    packageVersion('beautiful-mermaid'),
-    JSON.stringify(PALETTE),
-    FONT_STACK,
-    drawSvg.toString(),
-    drawAll.toString(),
-    wrapLabels.toString(),
-  );
-  const drawings = JSON.parse(
-    cachedSync('diagrams', `${key}.json`, () => {
-      try {
-        return timed('diagrams drawn', () => JSON.stringify(drawAll(mermaid)));
-      } catch (error) {
-        throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }),
-  ) as Record<DrawingKind, Drawing>;
+  let drawings: Record<DrawingKind, Drawing>;
+  try {
+    drawings = timed('diagrams drawn', () => drawAll(mermaid));
+  } catch (error) {
+    throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const { wide } = drawings;
   if (!wide.width || !wide.height) throw new Error(`${file}: the diagram "${caption}" rendered without a size`);
   const diagram = { id, caption, description, svg: wide.light, width: wide.width, height: wide.height, drawings };

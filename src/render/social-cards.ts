@@ -2,16 +2,16 @@
  * Social-card images (1200×630) drawn at build time: satori lays out the card and turns its text
  * into SVG paths with the bundled Inter, sharp rasterises the SVG. No external service, no fonts
  * needed on the build machine. The glowing background is the costly part to rasterise and the same
- * on every card, so it is drawn once per build and each card's text is laid over it; each card is
- * then kept in the build cache (src/cache/store.ts) under the hash of everything drawn.
+ * on every card, so it is drawn once per build and each card's text is laid over it. Astro's
+ * incremental build reuses a card whose text (cardCacheKey) and drawing code are unchanged.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp, { type OutputInfo } from 'sharp';
 import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
 import { SITE } from '../config/identity.ts';
-import { cacheKey, cached, keepCached, packageVersion } from '../cache/store.ts';
 import { timed } from '../lib/build-phases.ts';
 
 export interface CardText {
@@ -32,9 +32,6 @@ const loadFonts = (): Font[] =>
     { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
     { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
   ]);
-
-let digest: string | undefined;
-const fontsDigest = () => (digest ??= cacheKey(...loadFonts().map((entry) => entry.data)));
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown; [key: string]: unknown } };
 const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
@@ -122,31 +119,14 @@ async function draw(tree: Node): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The build-cache file of a card: the hash of everything drawn and of the code that draws it. */
-function cardFile(card: CardText): string {
-  const key = cacheKey(
-    JSON.stringify([foreground(card), background, PNG]),
-    fontsDigest(),
-    packageVersion('satori'),
-    packageVersion('sharp'),
-    // The drawing code's own text: a change to how cards are drawn redraws them.
-    draw.toString(),
-  );
-  return `${key}.png`;
-}
-
-/**
- * The card's cache key, for Astro's incremental build to reuse the last card while it is
- * unchanged. The cached drawing is kept for this build though Astro will not ask for it, so a
- * later build that renders every route (after a configuration change) still finds it.
- */
+/** The card's key for Astro's incremental build, which tracks the drawing code itself: its text. */
 export function cardCacheKey(card: CardText): string {
-  const file = cardFile(card);
-  keepCached('cards', file);
-  return file;
+  return createHash('sha256')
+    .update(JSON.stringify(foreground(card)))
+    .digest('hex');
 }
 
-/** The card as a PNG, from the build cache when nothing it depends on has changed. */
+/** The card as a PNG. */
 export async function renderCard(card: CardText): Promise<Buffer> {
-  return cached('cards', cardFile(card), () => timed('social cards drawn', () => draw(foreground(card))));
+  return timed('social cards drawn', () => draw(foreground(card)));
 }

@@ -6,26 +6,13 @@ import { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { firstPaintCss } from '../../src/post-build/first-paint-css.ts';
 import { ALWAYS_CRITICAL, firstScreenRules } from '../../src/post-build/first-screen-css.ts';
-import { applyEdits, parseHtml, removeElement, sourceOf } from '../../src/post-build/html-edits.ts';
-import { processPage } from '../../src/post-build/pipeline.ts';
+import { applyEdits, parseHtml, removeElement, sourceOf } from '../../src/post-build/html.ts';
 import { BLOG_SUMMARIES_PATH, ICON_SPRITE_PATH } from '../../src/config/paths.ts';
 import { CARD_ICONS } from '../../src/lib/blog.ts';
 import { ISLAND_ICONS } from '../../src/lib/island-icons.ts';
 import { DIST, pages } from './site.ts';
 
 describe('the post-build pipeline', () => {
-  it('changes nothing when it runs again over its own output', async () => {
-    const context = {
-      firstScreenRules: firstScreenRules(DIST),
-      propertyRules: '',
-      runtimes: new Map(),
-      loaderFor: () => {
-        throw new Error('a processed page asked for a new island loader');
-      },
-    };
-    for (const { route, html } of pages) expect(await processPage(html, route, context), route).toBe(html);
-  });
-
   // The build matches pages against compiled stylesheets in one pass (beasties' runtime), which
   // counts a selector only when its chain starts inside a first-screen element. beasties' DOM
   // matcher, slower, also counts chains that start at that element: were a page to use such a

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { LISTING_ROUTES } from '../expected-site.ts';
 import { formEndpoint } from '../../src/config/forms.ts';
 import { ASSET_HEADERS, REDIRECTS, SECURITY_HEADERS } from '../../src/config/hosting.ts';
-import { inlineHashes, parsePolicy } from '../../src/post-build/csp-hashes.ts';
+import { parsePolicy } from '../../src/post-build/csp-hashes.ts';
 import { pageDirectives } from '../../src/config/csp.ts';
 import { DIST, pages } from './site.ts';
 
@@ -22,6 +23,8 @@ function policy(html: string): Map<string, string[]> {
 
 /** The directives src/config/csp.ts configures, as every page must carry them. */
 const configured = parsePolicy(pageDirectives(formOrigin).join('; '));
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe.each(pages.map((p) => [p.route, p] as const))('%s', (route, p) => {
   const csp = policy(p.html);
@@ -42,8 +45,11 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (route, p) => {
       if (name !== 'style-src') expect(sources, name).not.toContain("'unsafe-inline'");
       for (const source of sources) expect(source, `${name} ${source}`).toMatch(/^('self'|'none'|'sha256-[A-Za-z0-9+/=]+'|'wasm-unsafe-eval'|data:|https?:\/\/localhost:\d+|https:\/\/[a-z0-9.-]+)$/);
     }
-    // Exactly the hashes of the inline code on this page.
-    const { scripts, styles } = inlineHashes(p.html);
+    // Exactly the hashes of the inline code on this page, computed here: the text of each inline
+    // script the browser runs (not a data block) and of each style, SHA-256, base64, as CSP compares it.
+    const runs = (script: HTMLElement) => !script.hasAttribute('src') && ['', 'module', 'text/javascript', 'speculationrules'].includes(script.getAttribute('type') ?? '');
+    const scripts = [...new Set(p.doc.querySelectorAll('script').filter(runs).map((script) => sha256(script.rawText)))];
+    const styles = [...new Set(p.doc.querySelectorAll('style').map((style) => sha256(style.rawText)))];
     // WebAssembly (Pagefind) only where the full-text search runs.
     const wasm = LISTING_ROUTES.includes(route) ? ["'wasm-unsafe-eval'"] : [];
     expect(csp.get('script-src')).toEqual(["'self'", ...wasm, ...scripts]);
@@ -124,7 +130,6 @@ describe('the not-found page, its inline code listed by hand', () => {
     ['the prerendering rule set (lib/speculation-rules.ts)', '"eagerness":"moderate"'],
   ] as const;
   const html = readFileSync(`${DIST}/404.html`, 'utf8');
-  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
   const inline = (tag: string) => [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1]!);
 
   it('allows exactly those scripts and the first-paint style, by hash, in page order', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { gunzipSync } from 'node:zlib';
 import { builtPages, routeOfFile } from '../../scripts/built-pages.mjs';
-import { SEARCH_INDEX_PATH, SEARCH_SHARDS_PATH } from '../../src/config/paths.ts';
+import { SEARCH_INDEX_PATH } from '../../src/config/paths.ts';
 
 export { routeOfFile as routeOf };
 
@@ -45,15 +45,8 @@ export function jsonLd(doc: HTMLElement): { '@type': string; [key: string]: unkn
   return doc.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent));
 }
 
-/** The shards of the full-text index: the first, then those the browser merges into it. */
-export function searchShards(): string[] {
-  return [SEARCH_INDEX_PATH, ...(JSON.parse(readFileSync(join(DIST, SEARCH_SHARDS_PATH), 'utf8')) as string[])];
-}
-
 /** The address of every page in the full-text index, once per time it is indexed. */
 export function searchIndexUrls(): string[] {
-  return searchShards().flatMap((shard) => {
-    const fragments = join(DIST, shard, 'fragment');
-    return readdirSync(fragments).map((file) => (JSON.parse(gunzipSync(readFileSync(join(fragments, file))).toString().replace(/^pagefind_dcd/, '')) as { url: string }).url);
-  });
+  const fragments = join(DIST, SEARCH_INDEX_PATH, 'fragment');
+  return readdirSync(fragments).map((file) => (JSON.parse(gunzipSync(readFileSync(join(fragments, file))).toString().replace(/^pagefind_dcd/, '')) as { url: string }).url);
 }

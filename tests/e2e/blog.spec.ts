@@ -1,22 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_TABS, DEFAULT_TAB } from '../../src/config/blog.ts';
 import { LISTING_PAGE_SIZE, articleCount, filterArticles, isFeatured, isRecent, readTimeLabel, recentUnchangedBetween, tabCounts } from '../../src/lib/blog.ts';
 import { formatMonthYear } from '../../src/lib/dates.ts';
-import {
-  BLOG_PATH,
-  BLOG_SUMMARIES_PATH,
-  SEARCH_INDEX_PATH,
-  SERVICES_PATH,
-  articlePath,
-  blogListingPath,
-  searchShardPath,
-  servicePath,
-} from '../../src/config/paths.ts';
-import { builtPages } from '../../scripts/built-pages.mjs';
-import { shardOf, writeSearchIndex } from '../../src/post-build/search-index.ts';
+import { BLOG_PATH, BLOG_SUMMARIES_PATH, SERVICES_PATH, articlePath, blogListingPath, servicePath } from '../../src/config/paths.ts';
 import { ARTICLES } from '../expected-site.ts';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 import { blankIcons, delayScripts, notHydrated, waitForIsland } from './helpers.ts';
@@ -336,42 +322,6 @@ test.describe('full-text search', () => {
     await jump.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator(`[id="${href!.split('#')[1]}"]`)).toBeInViewport();
-  });
-
-  test('searches every shard of a split index, as the build writes them', async ({ page }) => {
-    // The site's own pages, indexed by the build's own code (src/post-build/search-index.ts) into
-    // several shards, as a site of hundreds of articles is: the browser loads the first shard's
-    // bundle and merges the others, stripped to their index as the build writes them.
-    const root = mkdtempSync(join(tmpdir(), 'basalt-shards-'));
-    const searchable = builtPages().filter(({ html }) => html.includes('data-pagefind-body'));
-    const pages = searchable.map(({ route, file }) => ({ url: route, file, key: route }));
-    const shardPages = Math.ceil(pages.length / 4);
-    const { shards } = await writeSearchIndex(root, pages, shardPages);
-    expect(shards).toBeGreaterThan(2);
-    const served: string[] = [];
-    await page.route(`**${SEARCH_INDEX_PATH}**`, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      served.push(path);
-      return route.fulfill({ path: join(root, path) });
-    });
-
-    // A term of a page the first shard does not hold, and one of a page it does.
-    const count = Math.max(1, Math.ceil(pages.length / shardPages));
-    const shardOfRoute = (route: string) => shardOf(route, count);
-    const merged = ROUTES.findIndex((route) => shardOfRoute(route) > 0);
-    const first = ROUTES.findIndex((route) => shardOfRoute(route) === 0);
-    await openListing(page);
-    const section = fullTextResults(page);
-    for (const index of [merged, first]) {
-      const { term } = rarestTerm(index, index + 1, /\b[a-z]{8,}\b/g);
-      await search(page).fill(term);
-      await expect(section.getByText(new RegExp(`pages? mentions? “${term}”`))).toBeVisible({ timeout: 15_000 });
-      expect(await listedPages(page)).toContain(ROUTES[index]);
-    }
-    // Every shard was fetched, and a merged one only as the index the build strips it to.
-    for (let shard = 1; shard < shards; shard++) expect(served.some((path) => path.startsWith(searchShardPath(shard)))).toBe(true);
-    expect(served.filter((path) => path.startsWith(searchShardPath(1)) && /pagefind(-ui)?\.js$/.test(path))).toEqual([]);
-    rmSync(root, { recursive: true, force: true });
   });
 
   test('finds service pages too', async ({ page }) => {

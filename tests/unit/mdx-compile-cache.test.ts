@@ -3,17 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { pruneUnused, useCacheDir } from '../../src/cache/store.ts';
-import { mdxCompileCache } from '../../src/cache/mdx-compile.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UpstreamContractError } from '../../src/lib/upstream-contract.ts';
+import { buildCacheIn } from './helpers/build-cache.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const cache = mkdtempSync(join(tmpdir(), 'basalt-mdx-cache-'));
-afterAll(() => {
-  useCacheDir(undefined);
-  rmSync(cache, { recursive: true, force: true });
-});
+afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 /** A stand-in for @astrojs/mdx's compiler plugin that counts its compilations. */
 function compilerPlugin() {
@@ -30,28 +26,27 @@ function compilerPlugin() {
   return { plugin, compiled };
 }
 
+/** One build: a new BuildCache over the same folder, its MDX plugin resolved with `plugins`. */
 function resolvedWith(plugins: object[], command = 'build') {
-  const wrapper = mdxCompileCache(ROOT);
-  (wrapper.configResolved as (config: object) => void)({ command, build: { sourcemap: false }, plugins });
+  const build = buildCacheIn(cache, ROOT);
+  (build.mdxPlugin.configResolved as (config: object) => void)({ command, root: ROOT, build: { sourcemap: false }, plugins });
+  return build;
 }
 
 const compile = (plugin: ReturnType<typeof compilerPlugin>['plugin'], code: string, id: string) => plugin.transform.handler.call({}, code, id);
 
 describe('the MDX compile cache', () => {
-  beforeEach(() => useCacheDir(cache));
-
   it('serves a second build the compiled module of an unchanged file and compiles an edited one', async () => {
     const first = compilerPlugin();
     resolvedWith([first.plugin]);
     const module = await compile(first.plugin, '# State', join(ROOT, 'content/articles/state.mdx'));
-    useCacheDir(cache);
     const second = compilerPlugin();
-    resolvedWith([second.plugin]);
+    const build = resolvedWith([second.plugin]);
     expect(await compile(second.plugin, '# State', join(ROOT, 'content/articles/state.mdx'))).toEqual(module);
     expect(second.compiled).toEqual([]);
     await compile(second.plugin, '# State, revised', join(ROOT, 'content/articles/state.mdx'));
     expect(second.compiled).toEqual([join(ROOT, 'content/articles/state.mdx')]);
-    expect(pruneUnused()).toMatchObject({ hits: 1, misses: 1 });
+    expect(build.cache).toMatchObject({ hits: 1, misses: 1 });
   });
 
   it('leaves the dev server to compile as it does', async () => {
