@@ -5,12 +5,7 @@ import { getViteConfig } from 'astro/config';
  * Tests that run full Astro builds of project copies or start servers: a tier of their own
  * (`npm run test:integration`), so the unit tier stays fast and starts nothing.
  */
-const INTEGRATION = [
-  'tests/unit/build-freshness.test.ts',
-  'tests/unit/content-schema.test.ts',
-  'tests/unit/start-server.test.ts',
-  'tests/unit/worker.test.ts',
-];
+const INTEGRATION = ['tests/unit/build-freshness.test.ts', 'tests/unit/content-schema.test.ts', 'tests/unit/start-server.test.ts', 'tests/unit/worker.test.ts'];
 
 export default getViteConfig({
   test: {
