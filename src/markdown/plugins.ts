@@ -183,7 +183,14 @@ export const mermaidDiagrams: HastPluginDefinition = {
       const { wide, narrow } = diagram.drawings;
       const dialogId = `diagram-${diagram.id}`;
       const image = (theme: 'light' | 'dark', className?: string) =>
-        h('img', { src: diagramPath(diagram.id, 'wide', theme), width: wide.width, height: wide.height, alt: diagram.caption, loading: 'lazy', ...(className && { className: [className] }) });
+        h('img', {
+          src: diagramPath(diagram.id, 'wide', theme),
+          width: wide.width,
+          height: wide.height,
+          alt: diagram.caption,
+          loading: 'lazy',
+          ...(className && { className: [className] }),
+        });
       const picture = (theme: 'light' | 'dark') =>
         h('picture', { className: [`diagram-${theme}`] }, [
           h('source', { media: '(width < 40rem)', srcSet: diagramPath(diagram.id, 'narrow', theme), width: narrow.width, height: narrow.height }),

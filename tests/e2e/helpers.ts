@@ -1,22 +1,12 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { readLeads } from '../../scripts/leads.mjs';
+import type { LeadRow } from '../../src/worker/store.ts';
 
 /** Where the runtime under test keeps its local D1 database (playwright.config.ts starts it there), apart from npm start's. */
 export const E2E_STATE = '.wrangler/test-state';
 
 /** A lead as the Worker stored it in D1 (the columns of migrations/). */
-export interface StoredLead {
-  id: string;
-  received_at: string;
-  form: 'contact' | 'newsletter';
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  company: string | null;
-  project: string | null;
-  message: string | null;
-  notified_at: string | null;
-}
+export type StoredLead = LeadRow;
 
 /** Every lead the site's Worker stored during the browser tests, newest first, read from local D1 through wrangler (as `npm run leads` reads them). */
 export async function submittedLeads(): Promise<StoredLead[]> {

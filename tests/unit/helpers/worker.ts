@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { createTestHarness } from 'wrangler';
 import { parse } from 'yaml';
 import { FORM_FIELDS, FORM_PATHS, PROJECT_OPTIONS } from '../../../src/config/forms.ts';
+import type { LeadRow } from '../../../src/worker/store.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -31,20 +32,7 @@ function fixturePage(): string {
   return `<!doctype html><html><head><title>Contact</title></head><body><main><h1>Contact</h1>${form('contact')}</main><footer>${form('newsletter')}</footer></body></html>`;
 }
 
-export interface LeadRow {
-  id: string;
-  received_at: string;
-  form: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  company: string | null;
-  project: string | null;
-  message: string | null;
-  notified_at: string | null;
-  notify_attempts: number;
-  notify_error: string | null;
-}
+export type { LeadRow };
 
 /** D1 as the Worker sees it, for reading rows back and planting old ones. */
 interface Database {
