@@ -66,11 +66,8 @@ const body = (run) => {
     return data;
   };
 };
-let client = 0;
-const headers = () => {
-  client += 1;
-  return { Origin: origin, 'CF-Connecting-IP': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` };
-};
+/** Submission n comes from client n: the same address on every retry of it. */
+const headers = (n) => ({ Origin: origin, 'CF-Connecting-IP': `10.1.${(n >> 8) & 255}.${n & 255}` });
 
 async function measure(run, name, afterAcks) {
   const result = await sendLoad({ url: `${origin}${FORM_PATHS.contact}`, total: TOTAL, concurrency: CONCURRENCY, body: body(run), headers, afterAcks });
@@ -83,7 +80,7 @@ async function measure(run, name, afterAcks) {
   const twice = [...stored.values()].filter((count) => count > 1).length;
   console.log(
     `${name}: ${acknowledged.length}/${TOTAL} acknowledged, ${stored.size} stored, ${lost} acknowledged but lost, ${twice} stored twice; ` +
-      `${result.failures} failed attempts retried; p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms; ${result.seconds.toFixed(1)} s`,
+      `${result.failures} failed attempts retried ${JSON.stringify(result.statuses)}; p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms; ${result.seconds.toFixed(1)} s`,
   );
   return lost === 0 && twice === 0 && acknowledged.length === TOTAL;
 }
@@ -97,7 +94,9 @@ ok =
       await waitFor('serving again after');
     },
   })) && ok;
+console.log(output.split('\n').filter((line) => line.startsWith('[start]')).join('\n'));
+const exited = new Promise((done) => start.once('exit', done));
 start.kill('SIGTERM');
-await new Promise((done) => start.once('exit', done));
+await exited;
 rmSync(state, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

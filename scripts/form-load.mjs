@@ -15,15 +15,17 @@ function percentile(sorted, p) {
  *   total: number,
  *   concurrency: number,
  *   body: (n: number) => FormData,
- *   headers?: Record<string, string>,
+ *   headers?: (n: number) => Record<string, string>,
  *   afterAcks?: { count: number, run: () => Promise<void> },
  *   giveUpMs?: number,
  * }} options
  */
-export async function sendLoad({ url, total, concurrency, body, headers = {}, afterAcks, giveUpMs = 120_000 }) {
+export async function sendLoad({ url, total, concurrency, body, headers = () => ({}), afterAcks, giveUpMs = 120_000 }) {
   const acknowledged = new Set();
   const latencies = [];
   let failures = 0;
+  /** Failed attempts by status ('network' when no answer came). */
+  const statuses = {};
   let next = 0;
   /** @type {Promise<void> | undefined} */
   let interruption;
@@ -38,7 +40,7 @@ export async function sendLoad({ url, total, concurrency, body, headers = {}, af
           const response = await fetch(url, {
             method: 'POST',
             body: body(n),
-            headers: { Accept: 'application/json', ...headers },
+            headers: { Accept: 'application/json', ...headers(n) },
             signal: AbortSignal.timeout(15_000),
           });
           await response.arrayBuffer();
@@ -49,8 +51,10 @@ export async function sendLoad({ url, total, concurrency, body, headers = {}, af
             break;
           }
           failures += 1;
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
         } catch {
           failures += 1;
+          statuses.network = (statuses.network ?? 0) + 1;
         }
         await new Promise((done) => setTimeout(done, 200));
       }
@@ -62,6 +66,7 @@ export async function sendLoad({ url, total, concurrency, body, headers = {}, af
   return {
     acknowledged,
     failures,
+    statuses,
     seconds: (performance.now() - started) / 1000,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),

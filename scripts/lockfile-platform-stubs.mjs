@@ -17,8 +17,9 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     const nested = `${path}/node_modules/${name}`;
     if (lock.packages[key] || lock.packages[nested]) continue;
     const parts = name.split('/').pop().split('-');
-    const os = parts.find((part) => OS.includes(part));
-    const cpu = parts.find((part) => CPU.includes(part));
+    // Some packages spell the platform their own way (workerd: windows-64, linux-64).
+    const os = parts.map((part) => ({ windows: 'win32' })[part] ?? part).find((part) => OS.includes(part));
+    const cpu = parts.map((part) => ({ 64: 'x64' })[part] ?? part).find((part) => CPU.includes(part));
     lock.packages[key] = {
       version: range.replace(/^[\^~=]/, ''),
       ...(cpu && { cpu: [cpu] }),

@@ -35,11 +35,11 @@ const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** How often the runtime is asked for a page, and how long it may take to answer. */
 const PROBE_EVERY_MS = 1_000;
-const PROBE_TIMEOUT_MS = 3_000;
+const PROBE_TIMEOUT_MS = 5_000;
 /** The smallest file of the site: the probe measures the runtime, not a page's size. */
 const PROBE_PATH = '/robots.txt';
-/** A runtime that has answered nothing for this long is restarted (long enough for a machine under load). */
-const HUNG_MS = Number(process.env.RUNTIME_HUNG_MS ?? 8_000);
+/** A runtime that has answered nothing for this long is restarted (long enough for a busy runtime on a loaded machine). */
+const HUNG_MS = Number(process.env.RUNTIME_HUNG_MS ?? 15_000);
 /** How long a starting runtime may take to answer its first request. */
 const START_TIMEOUT_MS = 90_000;
 /** A runtime that served this long before failing starts a fresh series of restarts. */

@@ -42,7 +42,7 @@ function note(ok: boolean, title: string, detail: string): string {
   const escaped = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const tone = ok ? 'border-emerald-600 bg-emerald-50 text-emerald-950' : 'border-red-700 bg-red-50 text-red-950';
   return (
-    `<div id="form-result" role="${ok ? 'status' : 'alert'}" class="mx-auto mt-20 max-w-3xl px-4 sm:px-6">` +
+    `<div id="form-result" role="${ok ? 'status' : 'alert'}" class="mx-auto my-6 max-w-3xl px-4 sm:px-6">` +
     `<div class="rounded-lg border-l-4 p-4 ${tone}"><h2 class="text-lg font-semibold">${escaped(title)}</h2><p class="mt-1">${escaped(detail)}</p></div></div>`
   );
 }

@@ -9,6 +9,8 @@ import { asNewVisitor, delayScripts, notHydrated, submittedLeads, waitForIsland 
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
+// Reading a lead back goes through wrangler, a few seconds each on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 const VISITOR = {
   firstName: 'Grace',
