@@ -1,79 +1,83 @@
 import { expect, test } from '@playwright/test';
-import { CASE_STUDIES_PATH } from '../../src/config/paths.ts';
+import { HOME_VALUES } from '../../src/config/about.ts';
+import { HEADLINE, STATS } from '../../src/config/identity.ts';
+import { CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, servicePath } from '../../src/config/paths.ts';
+import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
+import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 import { waitForIsland } from './helpers.ts';
+
+/** The service entries as their files hold them, and the cards the home page and the catalogue derive from them. */
+const services = readFrontmatter<ServiceData>('content/services');
+const serviceTitle = (id: string) => services.find((entry) => entry.id === id)!.data.title;
+const homeServices = services
+  .filter((entry) => entry.data.home)
+  .sort((a, b) => Number(Boolean(a.data.home!.specialist)) - Number(Boolean(b.data.home!.specialist)) || a.data.home!.order - b.data.home!.order);
+const catalogue = services.filter((entry) => entry.data.catalog).sort((a, b) => a.data.catalog!.order - b.data.catalog!.order);
 
 test('home hero, about and service cards lead where they should', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cutting through Complexity');
-  await expect(page.getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute('href', '/services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
+  await expect(page.getByRole('link', { name: 'Learn More about our services' })).toHaveAttribute('href', SERVICES_PATH);
   await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', CASE_STUDIES_PATH);
-  for (const badge of ['Cloud Native', 'AI/ML Ready', 'DevOps First']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
-  for (const value of ['Precision Focus', 'Lightning Fast', 'Expert Team', 'Proven Results']) {
-    await expect(page.getByRole('heading', { name: value })).toBeVisible();
-  }
-  for (const stat of ['100+', '40+', '25+', '15+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  for (const value of HOME_VALUES) await expect(page.getByRole('heading', { name: value.title })).toBeVisible();
+  for (const stat of STATS) await expect(page.getByText(stat.value, { exact: true })).toBeVisible();
 
   const services = page.locator('#services');
   const cardLinks = services.getByRole('link', { name: /^Learn More about / });
-  await expect(cardLinks).toHaveCount(7);
+  await expect(cardLinks).toHaveCount(homeServices.length);
   const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual([
-    '/services/cloud-architecture',
-    '/services/devops-automation',
-    '/services/security-consulting',
-    '/services/ai-ml-solutions',
-    '/services/observability',
-    '/services/process-optimization',
-    '/services/web3-development',
-  ]);
-  await expect(services.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
+  expect(hrefs).toEqual(homeServices.map((entry) => servicePath(entry.id)));
+  await expect(services.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', CONTACT_PATH);
 
   await cardLinks.nth(1).click();
-  await expect(page).toHaveURL(/\/services\/devops-automation$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps & Automation');
+  await expect(page).toHaveURL(new RegExp(`${servicePath(homeServices[1]!.id)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeServices[1]!.data.title);
 });
 
-test('on a laptop the home page shows the core services three to a row and Web3 as one wide specialist card', async ({ page }) => {
+test('on a laptop the home page shows the core services three to a row and a specialist practice as one wide card', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const grid = page.getByRole('list', { name: 'Services' });
   const cards = grid.locator(':scope > li');
   const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, width }) => ({ top, width })));
   const gridWidth = await grid.evaluate((list) => list.getBoundingClientRect().width);
-  const core = boxes.slice(0, -1);
-  const rows = Object.values(Object.groupBy(core, (box) => Math.round(box.top)));
-  expect(rows.map((row) => row?.length)).toEqual([3, 3]);
-  expect(boxes.at(-1)?.width).toBeCloseTo(gridWidth, 0);
-  await expect(cards.last()).toContainText('Web3 Development');
-  await expect(cards.last()).toContainText('Specialist practice');
+  const specialists = homeServices.filter((entry) => entry.data.home!.specialist);
+  expect(specialists.length).toBeGreaterThan(0);
+  const core = boxes.slice(0, -specialists.length);
+  for (const row of Object.values(Object.groupBy(core, (box) => Math.round(box.top)))) expect(row!.length).toBeLessThanOrEqual(3);
+  expect(Object.values(Object.groupBy(core, (box) => Math.round(box.top)))[0]).toHaveLength(Math.min(3, core.length));
+  for (const [index, entry] of specialists.entries()) {
+    const card = cards.nth(core.length + index);
+    expect(boxes[core.length + index]?.width).toBeCloseTo(gridWidth, 0);
+    await expect(card).toContainText(entry.data.title);
+    await expect(card).toContainText('Specialist practice');
+  }
 });
 
-test('the service catalogue lists six services with their categories', async ({ page }) => {
-  await page.goto('/services');
+test('the service catalogue lists its services with their categories', async ({ page }) => {
+  await page.goto(SERVICES_PATH);
   const cards = page.locator('section[aria-labelledby="catalogue-heading"] li').filter({ has: page.getByRole('link', { name: /^Learn More about / }) });
-  await expect(cards).toHaveCount(6);
-  const categories = ['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations'];
-  for (const [index, category] of categories.entries()) await expect(cards.nth(index)).toContainText(category);
+  await expect(cards).toHaveCount(catalogue.length);
+  for (const [index, entry] of catalogue.entries()) await expect(cards.nth(index)).toContainText(entry.data.catalog!.category);
+  const last = catalogue.length - 1;
   await cards
-    .nth(4)
+    .nth(last)
     .getByRole('link', { name: /^Learn More about / })
     .click();
-  await expect(page).toHaveURL(/\/services\/serverless-solutions$/);
-  await expect(page.locator('#patterns')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${servicePath(catalogue[last]!.id)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue[last]!.data.title);
 });
 
-test('the Web3 FAQ opens and closes with the keyboard, without JavaScript', async ({ browser }) => {
+test('a service FAQ opens and closes with the keyboard, without JavaScript', async ({ browser }) => {
+  const entry = services.find((service) => (service.data.faq?.items.length ?? 0) > 0)!;
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/services/web3-development');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web3 Development');
-  for (const badge of ['Real-World Assets', 'Solana & EVM', 'Enterprise Security', 'Compliance-Ready']) {
-    await expect(page.getByText(badge, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('link', { name: 'Start a Web3 Project' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute('href', CASE_STUDIES_PATH);
+  await page.goto(servicePath(entry.id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceTitle(entry.id));
+  for (const badge of entry.data.hero?.badges ?? []) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  for (const action of entry.data.hero?.actions ?? []) await expect(page.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href);
 
-  await expect(page.locator('details')).toHaveCount(7);
+  await expect(page.locator('details')).toHaveCount(entry.data.faq!.items.length);
   const first = page.locator('details').first();
   const answer = first.locator('p');
   await expect(answer).toBeHidden();
