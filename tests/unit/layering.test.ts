@@ -40,7 +40,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'src/env.d.ts': ['src/lib'],
   'src/data': ['src/config', 'src/schemas', 'src/lib', 'astro:content'],
   'src/components/islands': ['src/config', 'src/lib'],
-  'src/components': ['src/config', 'src/lib', 'src/data', 'src/components/islands', 'src/styles'],
+  'src/components': ['src/config', 'src/lib', 'src/data', 'src/components/islands', 'src/styles', 'src/scripts'],
   'src/layouts': ['src/config', 'src/schemas', 'src/lib', 'src/data', 'src/components', 'src/styles'],
   'src/pages': ['src/config', 'src/lib', 'src/data', 'src/components', 'src/components/islands', 'src/layouts', 'src/render'],
   'src/markdown': ['src/config', 'src/lib', 'src/render', 'node:'],
