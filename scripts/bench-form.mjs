@@ -94,7 +94,12 @@ ok =
       await waitFor('serving again after');
     },
   })) && ok;
-console.log(output.split('\n').filter((line) => line.startsWith('[start]')).join('\n'));
+console.log(
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('[start]'))
+    .join('\n'),
+);
 const exited = new Promise((done) => start.once('exit', done));
 start.kill('SIGTERM');
 await exited;

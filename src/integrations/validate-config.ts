@@ -12,6 +12,7 @@ import * as contentComponents from '../config/content-components.ts';
 import * as csp from '../config/csp.ts';
 import * as environment from '../config/environment.ts';
 import * as forms from '../config/forms.ts';
+import * as homeProof from '../config/home-proof.ts';
 import * as hosting from '../config/hosting.ts';
 import * as identity from '../config/identity.ts';
 import * as legalVersions from '../config/legal-versions.ts';
@@ -34,6 +35,7 @@ export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'csp.ts': csp,
   'environment.ts': environment,
   'forms.ts': forms,
+  'home-proof.ts': homeProof,
   'hosting.ts': hosting,
   'identity.ts': identity,
   'legal-versions.ts': legalVersions,
