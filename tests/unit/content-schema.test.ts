@@ -145,7 +145,7 @@ const SYNC_CASES: Record<string, SyncCase> = {
   'article with a script and a style': {
     file: 'articles/terraform-state-management.mdx',
     edit: (s) => s.replace(/\n---\n/, "\n---\n<script>alert(1)</script>\n\n<style>{'body{display:none}'}</style>\n"),
-    field: /2 part\(s\).*\n.*<script> is not allowed in content[^\n]*\n.*<style> is not allowed in content/,
+    field: /3 part\(s\).*\n.*<script> is not allowed in content[^\n]*\n.*<style> is not allowed in content[^\n]*\n.*is a JavaScript expression/,
   },
   'article with an event handler, an iframe and a javascript: link': {
     file: 'articles/zero-trust-in-aws.mdx',
