@@ -61,8 +61,13 @@ test('dark bands, code blocks and diagrams stay legible in the dark theme', asyn
   await page.goto(PAGE_KINDS.article!);
   // Code blocks keep their dark background in both themes.
   expect(await computedStyle(page, '.article-prose pre', 'background-color')).toBe('rgb(14, 16, 21)');
-  // Diagrams are drawn light and shown inverted.
-  expect(await computedStyle(page, 'figure.diagram img', 'filter')).toContain('invert');
+  // Diagrams are drawn for each theme, on its own surface: the dark drawing shows, never an inverted light one.
+  const shown = () =>
+    page
+      .locator('figure.diagram picture')
+      .evaluateAll((pictures) => pictures.filter((picture) => getComputedStyle(picture).display !== 'none').map((picture) => picture.className));
+  expect(await shown()).toEqual([expect.stringContaining('diagram-dark')]);
+  expect(await computedStyle(page, 'figure.diagram .diagram-dark img', 'filter')).toBe('none');
   await page.emulateMedia({ colorScheme: 'light' });
-  expect(await computedStyle(page, 'figure.diagram img', 'filter')).toBe('none');
+  expect(await shown()).toEqual([expect.stringContaining('diagram-light')]);
 });
