@@ -103,51 +103,10 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
 
         {/* First and last name share a row even on a phone; the email and company fields need the width. */}
         <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
-          <Field id={id('firstName')} label="First name" required={LEAD_FIELDS.firstName.required}>
-            <input
-              id={id('firstName')}
-              name="firstName"
-              type="text"
-              required={LEAD_FIELDS.firstName.required}
-              maxLength={LEAD_FIELDS.firstName.maxLength}
-              autoComplete="given-name"
-              className={lineClass}
-            />
-          </Field>
-          <Field id={id('lastName')} label="Last name" required={LEAD_FIELDS.lastName.required}>
-            <input
-              id={id('lastName')}
-              name="lastName"
-              type="text"
-              required={LEAD_FIELDS.lastName.required}
-              maxLength={LEAD_FIELDS.lastName.maxLength}
-              autoComplete="family-name"
-              className={lineClass}
-            />
-          </Field>
-          <Field id={id('email')} label="Work email" required={LEAD_FIELDS.email.required} wide>
-            <input
-              id={id('email')}
-              name="email"
-              type="email"
-              required={LEAD_FIELDS.email.required}
-              maxLength={LEAD_FIELDS.email.maxLength}
-              autoComplete="email"
-              placeholder="you@company.com"
-              className={lineClass}
-            />
-          </Field>
-          <Field id={id('company')} label="Company" required={LEAD_FIELDS.company.required} wide>
-            <input
-              id={id('company')}
-              name="company"
-              type="text"
-              required={LEAD_FIELDS.company.required}
-              maxLength={LEAD_FIELDS.company.maxLength}
-              autoComplete="organization"
-              className={lineClass}
-            />
-          </Field>
+          <LeadInput id={id('firstName')} name="firstName" label="First name" autoComplete="given-name" />
+          <LeadInput id={id('lastName')} name="lastName" label="Last name" autoComplete="family-name" />
+          <LeadInput id={id('email')} name="email" label="Work email" type="email" autoComplete="email" placeholder="you@company.com" wide />
+          <LeadInput id={id('company')} name="company" label="Company" autoComplete="organization" wide />
         </div>
         <Field id={id('project')} label="Service of interest" required={LEAD_FIELDS.project.required}>
           <select
@@ -188,6 +147,41 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
       {/* Below the fixed 64 px header on every screen size. */}
       <Toaster theme={theme} position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />
     </>
+  );
+}
+
+/** A one-line field of the lead form, its rules (required, longest value) from the schema the Worker checks. */
+function LeadInput({
+  id,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  wide = false,
+}: {
+  id: string;
+  name: 'firstName' | 'lastName' | 'email' | 'company';
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete: string;
+  placeholder?: string;
+  wide?: boolean;
+}) {
+  const { required, maxLength } = LEAD_FIELDS[name];
+  return (
+    <Field id={id} label={label} required={required} wide={wide}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={lineClass}
+      />
+    </Field>
   );
 }
 
