@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HOME_VALUES } from '../../src/config/about.ts';
 import { HEADLINE, STATS } from '../../src/config/identity.ts';
 import { CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, servicePath } from '../../src/config/paths.ts';
+import { OBSIDIAN_EDGE, UPCOMING_SOLUTIONS } from '../../src/config/solutions.ts';
 import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 import { waitForIsland } from './helpers.ts';
@@ -98,21 +99,18 @@ test('every button on the trading product page leads to the contact form, with t
     for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href).toBe('/contact?project=obsidian-edge');
   }
   await expect(page.getByRole('heading', { name: 'Regulatory position and risks' })).toBeVisible();
-  await expect(page.getByText(/not a broker, a futures commission merchant/)).toBeVisible();
-  for (const [symbol, bias] of [
-    ['ES', 'Bullish'],
-    ['NQ', 'Neutral'],
-    ['CL', 'Bearish'],
-  ] as const) {
+  for (const paragraph of OBSIDIAN_EDGE.regulatory) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+  for (const { symbol, bias } of OBSIDIAN_EDGE.snapshot) {
     await expect(page.locator('li', { hasText: symbol }).filter({ hasText: bias }).first()).toBeVisible();
   }
 });
 
-test('solutions shows the product and two disabled "Coming Soon" cards', async ({ page }) => {
+test('solutions shows the product and each upcoming one as a disabled "Coming Soon" cards', async ({ page }) => {
   await page.goto('/solutions');
   await expect(page.getByRole('link', { name: 'Explore Obsidian Edge' })).toHaveAttribute('href', '/solutions/obsidian-edge');
+  for (const upcoming of UPCOMING_SOLUTIONS) await expect(page.getByRole('heading', { name: upcoming.name })).toBeVisible();
   const soon = page.getByRole('button', { name: 'Coming Soon' });
-  await expect(soon).toHaveCount(2);
+  await expect(soon).toHaveCount(UPCOMING_SOLUTIONS.length);
   for (const button of await soon.all()) await expect(button).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');

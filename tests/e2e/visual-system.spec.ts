@@ -200,7 +200,9 @@ test('the contact form’s fields and select share one height', async ({ page })
       controls.filter((control) => !control.closest('.spam-trap')).map((control) => Math.round(control.getBoundingClientRect().height)),
     );
   expect(heights.length).toBeGreaterThanOrEqual(5);
-  expect(new Set(heights)).toEqual(new Set([44]));
+  // One height for every one-line control, and at least a 44 px touch target.
+  expect(new Set(heights).size, heights.join(', ')).toBe(1);
+  expect(heights[0]).toBeGreaterThanOrEqual(44);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
