@@ -39,7 +39,7 @@ type DrawingKind = 'wide' | 'narrow';
  * The widest a phone drawing may be: a 390 px phone's article column. Drawn no wider, the diagram
  * shows at its own size there, labels at 11 and 13 px.
  */
-const PHONE_COLUMN = 350;
+export const PHONE_COLUMN = 350;
 
 /**
  * The site's palette for each theme: the page's surface behind, text and lines in its greys, the

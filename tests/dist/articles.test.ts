@@ -4,6 +4,7 @@ import { FEED_ITEM_LIMIT } from '../../src/config/blog.ts';
 import { formatMonthYear } from '../../src/lib/dates.ts';
 import { CONTACT_PATH, articlePath } from '../../src/config/paths.ts';
 import { readMinutes } from '../../src/lib/read-time.ts';
+import { PHONE_COLUMN } from '../../src/render/diagrams.ts';
 import { ARTICLES } from '../expected-site.ts';
 import { fileFor, jsonLd, page } from './site.ts';
 
@@ -103,6 +104,8 @@ describe.each(ARTICLES.map((article) => [article.slug, article] as const))('/blo
       // The diagram's content in words, for everyone, one click away.
       expect(caption.querySelector('details > summary')?.text).toBe('Diagram in words');
       expect(caption.querySelector('details > p')!.text.length).toBeGreaterThan(60);
+      // A phone shows the narrow drawing at its own size: no wider than its column.
+      for (const source of figure.querySelectorAll('source')) expect(Number(source.getAttribute('width')), source.getAttribute('srcset')!).toBeLessThanOrEqual(PHONE_COLUMN);
     }
   });
 
