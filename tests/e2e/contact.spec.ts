@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT, OFFICE_HOURS, PHONE_HREF } from '../../src/config/contact.ts';
 import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, FORM_PATHS, SPAM_TRAP_FIELD, SUBMISSION_ID_FIELD } from '../../src/config/forms.ts';
-import { asNewVisitor, delayScripts, notHydrated, submittedLeads, waitForIsland } from './helpers.ts';
+import { readLeads } from '../../scripts/leads.mjs';
+import { E2E_STATE, asNewVisitor, delayScripts, notHydrated, submittedLeads, waitForIsland } from './helpers.ts';
 
 // The forms post to the site's own Worker under npm start's runtime, which stores each lead in
 // local D1; every test reads its lead back from there. Each test is a client of its own, so the
@@ -215,6 +216,8 @@ test('the footer newsletter posts natively to the Worker, which stores the addre
   const stored = (await submittedLeads()).filter((lead) => lead.email === address);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ form: 'newsletter', first_name: null, message: null });
+  // What the firm reads it with: `npm run leads`, through wrangler, sees the same row.
+  expect((await readLeads({ state: E2E_STATE })).filter((lead) => lead.email === address)).toEqual(stored);
   await context.close();
 });
 

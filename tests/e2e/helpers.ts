@@ -1,5 +1,7 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { readLeads } from '../../scripts/leads.mjs';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { LeadRow } from '../../src/worker/store.ts';
 
 /** Where the runtime under test keeps its local D1 database (playwright.config.ts starts it there), apart from npm start's. */
@@ -8,9 +10,23 @@ export const E2E_STATE = '.wrangler/test-state';
 /** A lead as the Worker stored it in D1 (the columns of migrations/). */
 export type StoredLead = LeadRow;
 
-/** Every lead the site's Worker stored during the browser tests, newest first, read from local D1 through wrangler (as `npm run leads` reads them). */
+/** Where the local runtime keeps D1's databases under its state folder (one SQLite file per database). */
+const D1_FILES = join(E2E_STATE, 'v3/d1/miniflare-D1DatabaseObject');
+
+/**
+ * Every lead the site's Worker stored during the browser tests, newest first, read from the local
+ * D1 database's own SQLite file. `npm run leads` asks wrangler, which starts a process of its own:
+ * 5–13 s a read on this machine, against milliseconds here, and the suite reads after every post.
+ */
 export async function submittedLeads(): Promise<StoredLead[]> {
-  return (await readLeads({ state: E2E_STATE })) as unknown as StoredLead[];
+  const [file, ...others] = readdirSync(D1_FILES).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file || others.length) throw new Error(`expected the site's one D1 database in ${D1_FILES}, found ${[file, ...others].join(', ')}`);
+  const database = new DatabaseSync(join(D1_FILES, file), { readOnly: true });
+  try {
+    return database.prepare('SELECT * FROM leads ORDER BY received_at DESC').all() as unknown as StoredLead[];
+  } finally {
+    database.close();
+  }
 }
 
 /**
