@@ -163,7 +163,8 @@ describe('npm start', () => {
   });
 });
 
-describe('npm start stops as one', () => {
+// Each runtime has its own ports and state folder, so the four start side by side.
+describe.concurrent('npm start stops as one', () => {
   async function startedTree() {
     const started = await launch();
     await started.process.waitFor(/Site: http/, 90_000);
