@@ -3,6 +3,7 @@ import { CONTACT, OFFICE_HOURS, PHONE_HREF } from '../../src/config/contact.ts';
 import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, FORM_PATHS, SPAM_TRAP_FIELD, SUBMISSION_ID_FIELD } from '../../src/config/forms.ts';
 import { readLeads } from '../../scripts/leads.mjs';
 import { E2E_STATE, asNewVisitor, delayScripts, notHydrated, submittedLeads, waitForIsland } from './helpers.ts';
+import { VISITOR } from '../visitor.ts';
 
 // The forms post to the site's own Worker under npm start's runtime, which stores each lead in
 // local D1; every test reads its lead back from there. Each test is a client of its own, so the
@@ -10,17 +11,7 @@ import { E2E_STATE, asNewVisitor, delayScripts, notHydrated, submittedLeads, wai
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
-// Reading a lead back goes through wrangler, a few seconds each on a busy machine.
-test.describe.configure({ timeout: 120_000 });
 
-const VISITOR = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.org',
-  company: 'Fleet Systems',
-  project: 'cloud-migration',
-  message: 'We need to move 40 services to AWS before our data-centre lease ends in March.',
-};
 /** The visitor with a message no other test sends, so its lead can be found. */
 const visitor = () => ({ ...VISITOR, message: `${VISITOR.message} (${crypto.randomUUID()})` });
 const leadWith = async (message: string) => (await submittedLeads()).filter((lead) => lead.message === message);

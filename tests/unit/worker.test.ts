@@ -18,6 +18,7 @@ import {
   SUBMISSION_ID_FIELD,
 } from '../../src/config/forms.ts';
 import { type LeadRow, startWorker } from './helpers/worker.ts';
+import { VISITOR } from '../visitor.ts';
 
 type Running = Awaited<ReturnType<typeof startWorker>>;
 let site: Running;
@@ -26,14 +27,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.close());
 
-const VISITOR = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.org',
-  company: 'Fleet Systems',
-  project: 'cloud-migration',
-  message: 'We need to move 40 services to AWS before our data-centre lease ends in March.',
-};
 let clients = 0;
 /** A new client address each time, so the rate limit counts only what a test means it to. */
 const client = () => `198.51.100.${(clients += 1)}`;
