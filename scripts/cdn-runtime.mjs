@@ -146,13 +146,17 @@ function freePort() {
   });
 }
 
-/** True when the runtime answers a request for `path` within `timeoutMs`, whatever the status. */
-export function answers(url, timeoutMs = 2_000, path = '/') {
-  return fetch(`${url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }).then(
-    async (response) => {
-      await response.arrayBuffer();
-      return true;
-    },
-    () => false,
-  );
+/**
+ * True when the runtime answers a request for `path` within `timeoutMs`, whatever the status. The
+ * timeout covers the body too: a body cut off by it is no answer (and no unhandled rejection, which
+ * would end `npm start` on a machine slow enough to trip it).
+ */
+export async function answers(url, timeoutMs = 2_000, path = '/') {
+  try {
+    const response = await fetch(`${url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
