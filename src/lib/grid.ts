@@ -40,5 +40,5 @@ export function gridColumnsClass(count: number): string {
     3: count === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-3',
     4: 'md:grid-cols-2 lg:grid-cols-4',
   }[columns];
-  return lead ? `${classes} md:first:col-span-full` : classes;
+  return lead ? `${classes} md:[&>:first-child]:col-span-full` : classes;
 }

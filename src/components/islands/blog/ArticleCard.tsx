@@ -15,7 +15,7 @@ export default function ArticleCard({ article, recent, lead = false }: { article
   const href = articlePath(article.slug);
   const titleId = `article-${article.slug}`;
   return (
-    <li className={`card card-interactive group relative flex flex-col p-6 ${lead ? 'md:col-span-2 lg:row-span-2 sm:p-8' : 'article-row flat-sm'}`}>
+    <li className={`card card-interactive group relative flex flex-col p-6 ${lead ? 'sm:p-8 md:col-span-2 lg:row-span-2 lg:p-12' : 'article-row flat-sm'}`}>
       <div className="flex items-center justify-between gap-3">
         <span className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100">
           <SpriteIcon name={article.icon} className="size-5" />
@@ -35,15 +35,22 @@ export default function ArticleCard({ article, recent, lead = false }: { article
           )}
         </span>
       </div>
-      <p className="mt-5 text-xs font-semibold text-basalt-600">{categoryLabel(BLOG_TABS, article.category)}</p>
+      {/* The lead's icon stays at the top, its words stand at the foot of its two rows. */}
+      <p className={`mt-5 text-xs font-semibold text-basalt-600 ${lead ? 'lg:mt-auto lg:pt-8 lg:text-sm' : ''}`}>
+        {categoryLabel(BLOG_TABS, article.category)}
+      </p>
       <h3
         id={titleId}
         data-vt-name={`article-${article.slug}`}
-        className={`mt-2 text-balance text-basalt-950 ${lead ? 'text-2xl font-bold tracking-tight sm:text-3xl' : 'text-lg leading-snug font-semibold'}`}
+        className={`mt-2 text-balance text-basalt-950 ${lead ? 'text-2xl font-bold tracking-tight sm:text-3xl lg:text-5xl' : 'text-lg leading-snug font-semibold'}`}
       >
         {keepHyphenatedWords(article.title)}
       </h3>
-      <p className={`mt-2 flex-1 text-basalt-600 ${lead ? 'text-base leading-7 sm:mt-4 sm:text-lg' : 'text-sm leading-6'}`}>{article.description}</p>
+      <p
+        className={`mt-2 flex-1 text-basalt-600 ${lead ? 'text-base leading-7 sm:mt-4 sm:text-lg lg:mt-6 lg:flex-none lg:text-xl lg:leading-8' : 'text-sm leading-6'}`}
+      >
+        {article.description}
+      </p>
       <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-basalt-600">
         <span className="inline-flex items-center gap-1">
           <SpriteIcon name={CARD_ICONS.readTime} className="size-3.5" />
