@@ -52,7 +52,7 @@ test.describe('at 1280 px', () => {
     ...CASE_STUDY_IDS.map((id) => [caseStudyPath(id), `case study ${id}`] as const),
   ]);
   for (const [route, kind] of routes) {
-    test(`${kind}: every grid of cards fills its last row, and long-form text leaves no empty third`, async ({ page }) => {
+    test(`${kind}: every grid of cards fills its last row, long-form text leaves no empty third, one orange all-caps label at most`, async ({ page }) => {
       await page.goto(route);
       const gaps = await page.evaluate(() => {
         const found: string[] = [];
@@ -87,6 +87,14 @@ test.describe('at 1280 px', () => {
             found.push(`the text runs ${Math.round(left)}–${Math.round(right)} px of ${Math.round(main.width)} with nothing beside it`);
           }
         }
+        // The orange all-caps label is the hero's: at most one a page.
+        const orangeCaps = [...document.querySelectorAll<HTMLElement>('main *')].filter((element) => {
+          const style = getComputedStyle(element);
+          const [r, g, b] = (style.color.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number];
+          return style.textTransform === 'uppercase' && element.getBoundingClientRect().width > 0 && r - b > 100 && r - g > 40;
+        });
+        if (orangeCaps.length > 1)
+          found.push(`${orangeCaps.length} orange all-caps labels: ${orangeCaps.map((e) => e.textContent?.trim().slice(0, 30)).join(' | ')}`);
         return found;
       });
       expect(gaps).toEqual([]);
