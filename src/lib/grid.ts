@@ -40,5 +40,6 @@ export function gridColumnsClass(count: number): string {
     3: count === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-3',
     4: 'md:grid-cols-2 lg:grid-cols-4',
   }[columns];
-  return lead ? `${classes} md:[&>:first-child]:col-span-full` : classes;
+  // `.lead-row` (global.css) spans the first card across the row and keeps its text to a measure.
+  return lead ? `${classes} lead-row` : classes;
 }
