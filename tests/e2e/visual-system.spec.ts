@@ -131,6 +131,8 @@ test.describe('on a phone', () => {
  * opens full size in a dialog that the keyboard closes, handing focus back.
  */
 test('every article diagram fits the column with labels of at least 11 px, and opens full size', async ({ page }) => {
+  // Every article at two widths: a few seconds a load on a busy machine, so the time grows with the blog.
+  test.setTimeout(30_000 + ARTICLE_ROUTES.length * 2 * 4_000);
   let diagrams = 0;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
