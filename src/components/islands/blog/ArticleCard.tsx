@@ -15,10 +15,14 @@ export default function ArticleCard({ article, recent, lead = false }: { article
   const href = articlePath(article.slug);
   const titleId = `article-${article.slug}`;
   return (
-    <li className={`card card-interactive group relative flex flex-col p-6 ${lead ? 'sm:p-8 md:col-span-2 lg:row-span-2 lg:p-12' : 'article-row flat-sm'}`}>
+    <li
+      className={`card card-interactive group relative flex flex-col p-6 ${lead ? 'article-lead sm:p-8 md:col-span-2 lg:row-span-2 lg:p-12' : 'article-row flat-sm'}`}
+    >
       <div className="flex items-center justify-between gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100">
-          <SpriteIcon name={article.icon} className="size-5" />
+        <span
+          className={`inline-flex items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100 ${lead ? 'size-12 lg:size-16 lg:rounded-2xl' : 'size-10'}`}
+        >
+          <SpriteIcon name={article.icon} className={lead ? 'size-6 lg:size-8' : 'size-5'} />
         </span>
         <span className="flex gap-1.5">
           {recent && (
