@@ -22,12 +22,24 @@ export const SIDE_ROW = 'snap-row sm:grid';
 /** A sideways row's name, a tab stop so a keyboard can scroll it, and the mark its controls find it by. */
 export const sideRowAttributes = (label: string) => ({ 'aria-label': label, tabindex: 0, 'data-side-list': '' }) as const;
 
+/**
+ * Whether the first card leads across the full row, so that the rest fill whole rows: a count that
+ * no choice of columns fills (five would be 3 + 2) but that one fewer does (five as one and a 2×2).
+ */
+export function leadsRow(count: number): boolean {
+  return count > 4 && count % columnsFor(count) !== 0 && (count - 1) % columnsFor(count - 1) === 0;
+}
+
 /** Tailwind classes for that many columns: two from tablets, the full count from laptops. */
 export function gridColumnsClass(count: number): string {
-  return {
+  const lead = leadsRow(count);
+  const columns = columnsFor(lead ? count - 1 : count);
+  const classes = {
     1: '',
     2: 'md:grid-cols-2',
     3: count === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-3',
     4: 'md:grid-cols-2 lg:grid-cols-4',
-  }[columnsFor(count)];
+  }[columns];
+  // `.lead-row` (global.css) spans the first card across the row and keeps its text to a measure.
+  return lead ? `${classes} lead-row` : classes;
 }

@@ -2,7 +2,8 @@
  * Trims the CSS inlined for a page's first paint. Everything removed here is still in the site's
  * stylesheet, which loads right after the first screen, so it is only postponed: Tailwind's
  * fallback for browsers without `@property`, custom properties nothing reads, transitions, rules
- * that only apply while the visitor hovers, focuses or presses something, and the closed menu's.
+ * that only apply while the visitor hovers, focuses or presses something, the closed menu's, and
+ * fallbacks of variables the theme always declares.
  * Works on the parsed CSS (postcss), never on its text. Build-time only (Node).
  */
 import postcss, { type Root } from 'postcss';
@@ -72,10 +73,35 @@ function dropEmptyBlocks(root: Root): void {
   }
 }
 
+/**
+ * Drops the fallback of a `var()` whose property the CSS declares on `:root`, where every element
+ * inherits it: Tailwind's base gives the page's font family one naming eight fonts and four emoji
+ * faces, never used while the theme declares `--default-font-family`.
+ */
+function dropDeadFallbacks(root: Root): void {
+  const declared = new Set<string>();
+  root.walkRules((rule) => {
+    if (rule.selectors.includes(':root')) rule.each((node) => void (node.type === 'decl' && node.prop.startsWith('--') && declared.add(node.prop)));
+  });
+  root.walkDecls((decl) => {
+    let value = decl.value;
+    for (let at = value.indexOf('var('); at !== -1; at = value.indexOf('var(', at + 4)) {
+      const comma = /^var\(\s*(--[\w-]+)\s*,/.exec(value.slice(at));
+      if (!comma || !declared.has(comma[1]!)) continue;
+      // The fallback runs to the parenthesis that closes this var().
+      let depth = 1;
+      let end = at + comma[0].length;
+      for (; end < value.length && depth > 0; end += 1) depth += value[end] === '(' ? 1 : value[end] === ')' ? -1 : 0;
+      value = `${value.slice(0, at)}var(${comma[1]})${value.slice(end)}`;
+    }
+    decl.value = value;
+  });
+}
+
 /** All of the above, for a page's inlined critical CSS, printed without the whitespace postcss adds around edited nodes. */
 export function firstPaintCss(css: string): string {
   const root = postcss.parse(css);
-  for (const step of [dropPropertiesFallback, dropPostponedRules, dropTransitions, dropUnusedCustomProperties, dropEmptyBlocks]) step(root);
+  for (const step of [dropPropertiesFallback, dropPostponedRules, dropTransitions, dropDeadFallbacks, dropUnusedCustomProperties, dropEmptyBlocks]) step(root);
   root.walk((node) => {
     node.raws.before = '';
     node.raws.after = '';

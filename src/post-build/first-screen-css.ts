@@ -44,7 +44,7 @@ const trimmed = new Map<string, string>();
 const trimmedFirstPaintCss = (css: string) => trimmed.get(css) ?? trimmed.set(css, firstPaintCss(css)).get(css)!;
 
 /** The page with its first screen's CSS inlined and its stylesheets after that screen. */
-export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, propertyRules: string): string =>
+export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, everyPageCss: string): string =>
   edited(html, (doc) => {
     const links = doc.querySelectorAll('head link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
     // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
@@ -67,7 +67,7 @@ export const inlineFirstScreenCss = (html: string, where: string, rules: FirstSc
       {
         start: headEnd,
         end: headEnd,
-        text: `<style data-first-paint>${trimmedFirstPaintCss(css)}${propertyRules}${islandStyles.map((style) => style.rawText).join('')}</style>`,
+        text: `<style data-first-paint>${trimmedFirstPaintCss(css)}${everyPageCss}${islandStyles.map((style) => style.rawText).join('')}</style>`,
       },
       { start: after, end: after, text: links.map((link) => afterFirstPaint(sourceOf(html, link))).join('') },
     ];

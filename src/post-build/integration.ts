@@ -14,6 +14,7 @@ import { withMinifiedScripts } from './inline-scripts.ts';
 import { withPageSprite } from './page-sprite.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 import { propertyRegistrations } from './property-registrations.ts';
+import { fontFaceCss } from '../render/font-faces.ts';
 import { phaseSummary, timed } from '../lib/build-phases.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
@@ -63,7 +64,8 @@ export function postBuild(cache: BuildCache): AstroIntegration {
       },
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
-        const context = { firstScreenRules: firstScreenRules(root), propertyRules: properties.css() };
+        // Every page's first paint also needs the font faces and the custom-property registrations.
+        const context = { firstScreenRules: firstScreenRules(root), everyPageCss: fontFaceCss() + properties.css() };
         const pages = [...assets]
           .filter(([pattern]) => !redirects.has(pattern))
           .flatMap(([, urls]) => urls.filter((url) => url.pathname.endsWith('.html')).map((url) => fileURLToPath(url)));
@@ -74,7 +76,7 @@ export function postBuild(cache: BuildCache): AstroIntegration {
         for (const file of pages) {
           const url = routePath(`/${relative(root, file)}`);
           const written = await readFile(file, 'utf8');
-          const key = cache.key(written, context.propertyRules);
+          const key = cache.key(written, context.everyPageCss);
           const known = cache.read('pages', `${key}.json`);
           let facts: PageFacts;
           const reused = known && cache.read('pages', `${key}.html`);
@@ -124,7 +126,7 @@ export function postBuild(cache: BuildCache): AstroIntegration {
 function processPage(
   html: string,
   where: string,
-  { firstScreenRules, propertyRules }: { firstScreenRules: FirstScreenRules; propertyRules: string },
+  { firstScreenRules, everyPageCss }: { firstScreenRules: FirstScreenRules; everyPageCss: string },
 ): PageFiles & { html: string } {
   const step = (name: string, run: (page: string) => string) => {
     try {
@@ -133,7 +135,7 @@ function processPage(
       throw new Error(`Post-build step "${name}" failed on ${where}: ${(error as Error).message}`, { cause: error });
     }
   };
-  step('first-screen CSS', (page) => inlineFirstScreenCss(page, where, firstScreenRules, propertyRules));
+  step('first-screen CSS', (page) => inlineFirstScreenCss(page, where, firstScreenRules, everyPageCss));
   let runtime: IslandRuntime | undefined;
   step('island runtime', (page) => {
     const loaded = withIslandLoader(page, where);

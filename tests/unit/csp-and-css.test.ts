@@ -89,6 +89,14 @@ describe('critical CSS', () => {
     expect(firstPaintCss(css)).toBe('.menu-icon-open{display:none}.menu-panelist{color:red}');
   });
 
+  it("drops a variable's fallback when the root always declares it, and keeps the others", () => {
+    const css =
+      ':root,:host{--default-font-family:var(--font-sans);--font-sans:a,sans-serif}html{font-family:var(--default-font-family,x,f(y),sans-serif);line-height:var(--tw-leading,var(--font-sans,z))}';
+    expect(firstPaintCss(css)).toBe(
+      ':root,:host{--default-font-family:var(--font-sans);--font-sans:a,sans-serif}html{font-family:var(--default-font-family);line-height:var(--tw-leading,var(--font-sans))}',
+    );
+  });
+
   it('postpones transitions, which act only on a change after the first paint', () => {
     const css =
       '.a{color:red;transition-property:color;transition-duration:.15s}.b{transition:opacity 1s}@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important;animation-duration:.01ms!important}}';

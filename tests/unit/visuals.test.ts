@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor } from '../../src/lib/grid.ts';
+import { columnsFor, leadsRow } from '../../src/lib/grid.ts';
 import { keepHyphenatedWords } from '../../src/lib/line-breaks.ts';
 import { beforeText, changeText, outcomeScale, quantity } from '../../src/lib/outcome-scale.ts';
 import { stepBars, stepSpan } from '../../src/lib/step-durations.ts';
@@ -64,6 +64,17 @@ describe('grids are sized to their count', () => {
       const columns = columnsFor(count);
       expect(count === columns || (count > columns && count % columns !== 1), `${count} cards in ${columns} columns`).toBe(true);
     }
+  });
+
+  it('fills the last row: five cards are one leading card and a 2×2, not 3 + 2', () => {
+    expect(leadsRow(5)).toBe(true);
+    expect(columnsFor(4)).toBe(2);
+    for (let count = 2; count <= 12; count += 1) {
+      if (!leadsRow(count)) continue;
+      expect(count % columnsFor(count), `${count} cards`).not.toBe(0);
+      expect((count - 1) % columnsFor(count - 1), `${count} cards, one leading`).toBe(0);
+    }
+    for (const count of [2, 3, 4, 6, 9, 12]) expect(leadsRow(count), `${count} cards fill their rows`).toBe(false);
   });
 
   it('prefers three columns, then two, then four', () => {

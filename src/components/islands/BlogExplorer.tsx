@@ -213,9 +213,14 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
           )}
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article) => (
-            <ArticleCard key={article.slug} article={article} recent={isRecent(article.publishedDate, now)} />
+        <ul className="mt-8 grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((article, index) => (
+            <ArticleCard
+              key={article.slug}
+              article={article}
+              recent={isRecent(article.publishedDate, now)}
+              lead={index === 0 && !searching && tab.key === DEFAULT_TAB && page.current === 1}
+            />
           ))}
         </ul>
       )}

@@ -5,15 +5,24 @@ import { keepHyphenatedWords } from '../../../lib/line-breaks.ts';
 import { articlePath } from '../../../config/paths.ts';
 import SpriteIcon from '../SpriteIcon.tsx';
 
-/** One article on a blog listing: badges, its tab's name, title, summary, read time, dates and link. */
-export default function ArticleCard({ article, recent }: { article: ArticleSummary; recent: boolean }) {
+/**
+ * One article on a blog listing: badges, its tab's name, title, summary, read time, dates and link.
+ * The lead (the newest article on /blog) spans two columns and two rows from 1024 px and keeps its
+ * summary on a phone; every other card is a compact row there (`.article-row` in global.css): its
+ * tab's name, title, read time and date, the link an arrow at its end.
+ */
+export default function ArticleCard({ article, recent, lead = false }: { article: ArticleSummary; recent: boolean; lead?: boolean }) {
   const href = articlePath(article.slug);
   const titleId = `article-${article.slug}`;
   return (
-    <li className="card card-interactive group relative flex flex-col p-6">
+    <li
+      className={`card card-interactive group relative flex flex-col p-6 ${lead ? 'article-lead sm:p-8 md:col-span-2 lg:row-span-2 lg:p-12' : 'article-row flat-sm'}`}
+    >
       <div className="flex items-center justify-between gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100">
-          <SpriteIcon name={article.icon} className="size-5" />
+        <span
+          className={`inline-flex items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100 ${lead ? 'size-12 lg:size-16 lg:rounded-2xl' : 'size-10'}`}
+        >
+          <SpriteIcon name={article.icon} className={lead ? 'size-6 lg:size-8' : 'size-5'} />
         </span>
         <span className="flex gap-1.5">
           {recent && (
@@ -30,11 +39,22 @@ export default function ArticleCard({ article, recent }: { article: ArticleSumma
           )}
         </span>
       </div>
-      <p className="mt-5 text-xs font-semibold tracking-wide text-ember-700 uppercase">{categoryLabel(BLOG_TABS, article.category)}</p>
-      <h3 id={titleId} data-vt-name={`article-${article.slug}`} className="mt-2 text-lg leading-snug font-semibold text-balance text-basalt-950">
+      {/* The lead's icon stays at the top, its words stand at the foot of its two rows. */}
+      <p className={`mt-5 text-xs font-semibold text-basalt-600 ${lead ? 'lg:mt-auto lg:pt-8 lg:text-sm' : ''}`}>
+        {categoryLabel(BLOG_TABS, article.category)}
+      </p>
+      <h3
+        id={titleId}
+        data-vt-name={`article-${article.slug}`}
+        className={`mt-2 text-balance text-basalt-950 ${lead ? 'text-2xl font-bold tracking-tight sm:text-3xl lg:text-5xl' : 'text-lg leading-snug font-semibold'}`}
+      >
         {keepHyphenatedWords(article.title)}
       </h3>
-      <p className="mt-2 flex-1 text-sm leading-6 text-basalt-600">{article.description}</p>
+      <p
+        className={`mt-2 flex-1 text-basalt-600 ${lead ? 'text-base leading-7 sm:mt-4 sm:text-lg lg:mt-6 lg:flex-none lg:text-xl lg:leading-8' : 'text-sm leading-6'}`}
+      >
+        {article.description}
+      </p>
       <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-basalt-600">
         <span className="inline-flex items-center gap-1">
           <SpriteIcon name={CARD_ICONS.readTime} className="size-3.5" />
@@ -54,7 +74,7 @@ export default function ArticleCard({ article, recent }: { article: ArticleSumma
         aria-describedby={titleId}
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 after:absolute after:inset-0 after:rounded-2xl hover:text-ember-800"
       >
-        Read Article
+        <span>Read Article</span>
         <SpriteIcon name={CARD_ICONS.open} className="size-4 transition-transform group-hover:translate-x-0.5" />
       </a>
     </li>

@@ -1,0 +1,79 @@
+/**
+ * The site's type at zero bytes: the system's own sans-serif, made to measure alike everywhere.
+ * San Francisco (macOS, iOS) is the reference and is used as it is; Segoe UI (Windows) and Arial,
+ * with its metric twin Liberation Sans (Linux), are declared as `@font-face` rules over `local()`
+ * fonts whose size and vertical metrics are overridden to match it, so a line wraps and a heading
+ * stands the same height on every platform: Next.js's `adjustFontFallback` method, the average
+ * character width setting `size-adjust`. The metrics are capsize's published ones
+ * (`@capsizecss/metrics`, read at build time). The rules are inlined with every page's first-paint
+ * CSS (first-screen-css.ts), so the first paint already uses them: a local font does not swap.
+ */
+import appleSystem from '@capsizecss/metrics/appleSystem';
+import arial from '@capsizecss/metrics/arial';
+import segoeUI from '@capsizecss/metrics/segoeUI';
+
+/** What the overrides read of a font's published metrics (font units). */
+interface FontMetrics {
+  familyName: string;
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  xWidthAvg: number;
+  subsets?: { latin?: { xWidthAvg: number } };
+}
+
+/** A face family of ours: its name in `--font-sans` (global.css), its metrics, and its local fonts by weight. */
+interface AdjustedFamily {
+  name: string;
+  metrics: FontMetrics;
+  /** Full font names, regular then bold; the first the system has is used. */
+  regular: readonly string[];
+  bold: readonly string[];
+}
+
+/**
+ * Two faces a family, regular (400) and bold (700): by CSS's matching the site's medium (500) is
+ * drawn regular and its semibold (600) bold. Arial has no cuts between, so a system fallback drew
+ * them so anyway; Segoe UI's semibold is drawn bold, to keep the rules few (their bytes are on
+ * every page).
+ */
+export const ADJUSTED_FAMILIES: readonly AdjustedFamily[] = [
+  { name: 'bSegoe', metrics: segoeUI, regular: ['Segoe UI'], bold: ['Segoe UI Bold'] },
+  { name: 'bArial', metrics: arial, regular: ['Arial', 'Liberation Sans'], bold: ['Arial Bold', 'Liberation Sans Bold'] },
+];
+
+/** The reference every adjusted family is sized to. */
+export const REFERENCE: FontMetrics = appleSystem;
+
+/** A tenth of a percent: 0.1 % of a 16 px line is under a fiftieth of a pixel. */
+const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
+const widthPerEm = (metrics: FontMetrics) => (metrics.subsets?.latin?.xWidthAvg ?? metrics.xWidthAvg) / metrics.unitsPerEm;
+
+/** The overrides that make `metrics` measure as the reference: a multiplier of its size, then the line box. */
+export function overrides(metrics: FontMetrics, reference: FontMetrics = REFERENCE) {
+  const sizeAdjust = widthPerEm(reference) / widthPerEm(metrics);
+  // The overrides are scaled by size-adjust in turn, so they are divided by it here.
+  const em = reference.unitsPerEm * sizeAdjust;
+  return {
+    sizeAdjust,
+    ascent: reference.ascent / em,
+    descent: Math.abs(reference.descent) / em,
+    lineGap: reference.lineGap / em,
+  };
+}
+
+/** The `@font-face` rules, minified: they travel inlined on every page. */
+export function fontFaceCss(families: readonly AdjustedFamily[] = ADJUSTED_FAMILIES): string {
+  return families
+    .flatMap((family) => {
+      const o = overrides(family.metrics);
+      // A font with the reference's line gap of none needs no override of it.
+      const lineGap = family.metrics.lineGap === 0 && o.lineGap === 0 ? '' : `;line-gap-override:${percent(o.lineGap)}`;
+      const metrics = `size-adjust:${percent(o.sizeAdjust)};ascent-override:${percent(o.ascent)};descent-override:${percent(o.descent)}${lineGap}`;
+      const face = (weight: string, names: readonly string[]) =>
+        `@font-face{font-family:${family.name};${weight}src:${names.map((name) => `local(${name})`).join(',')};${metrics}}`;
+      return [face('', family.regular), face('font-weight:700;', family.bold)];
+    })
+    .join('');
+}
