@@ -35,7 +35,7 @@ export function mdxCompileCache(cache: BuildCache): Plugin {
       if (wrapped.has(transform)) return;
       wrapped.add(transform);
       const compile = transform.handler as unknown as Compile;
-      const cached: Compile = async function (code, id, options) {
+      (transform as { handler: Compile }).handler = async function (code, id, options) {
         const key = `${cache.key(code, relative(config.root, id))}.json`;
         const hit = cache.read('mdx', key);
         if (hit) return JSON.parse(hit.toString('utf8'));
@@ -43,7 +43,6 @@ export function mdxCompileCache(cache: BuildCache): Plugin {
         cache.write('mdx', key, JSON.stringify(module));
         return module;
       };
-      (transform as { handler: Compile }).handler = cached;
     },
   };
 }

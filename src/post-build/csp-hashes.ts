@@ -31,8 +31,6 @@ function inlineHashes(doc: HTMLElement): { scripts: string[]; styles: string[] }
   return { scripts: unique(scripts), styles: unique(styles) };
 }
 
-const CSP_META_SELECTOR = 'meta[http-equiv="content-security-policy"]';
-
 /** A policy as directive name → sources, in order. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
@@ -75,7 +73,7 @@ function refuseCodeInContent(doc: HTMLElement, where: string): void {
 export const withInlineHashes = (html: string, where = 'a page'): string =>
   edited(html, (doc) => {
     refuseCodeInContent(doc, where);
-    const meta = doc.querySelector(`head > ${CSP_META_SELECTOR}`);
+    const meta = doc.querySelector('head > meta[http-equiv="content-security-policy"]');
     const charset = doc.querySelector('head > meta[charset]');
     expectUpstream(meta, 'astro', 'security.csp writes <meta http-equiv="content-security-policy"> into every head', where);
     expectUpstream(charset, 'astro', 'every page has <meta charset> in its head', where);

@@ -7,6 +7,7 @@
  * Works on the parsed CSS (postcss), never on its text. Build-time only (Node).
  */
 import postcss, { type Root } from 'postcss';
+import valueParser from 'postcss-value-parser';
 
 /** Tailwind's fallback that gives its internal variables initial values in browsers without `@property`. */
 function dropPropertiesFallback(root: Root): void {
@@ -61,8 +62,7 @@ const dropTransitions = (root: Root) => root.walkDecls(/^transition(-|$)/, (decl
 
 /** Removes rules and at-rules left with nothing inside, innermost first. */
 function dropEmptyBlocks(root: Root): void {
-  let removed = true;
-  while (removed) {
+  for (let removed = true; removed; ) {
     removed = false;
     root.walk((node) => {
       if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
@@ -74,27 +74,16 @@ function dropEmptyBlocks(root: Root): void {
 }
 
 /**
- * Drops the fallback of a `var()` whose property the CSS declares on `:root`, where every element
- * inherits it: Tailwind's base gives the page's font family one naming eight fonts and four emoji
- * faces, never used while the theme declares `--default-font-family`.
+ * Drops the fallback of a `var()` whose property `:root` declares, which every element inherits:
+ * Tailwind's base names a dozen fonts for the family the theme always sets.
  */
 function dropDeadFallbacks(root: Root): void {
   const declared = new Set<string>();
-  root.walkRules((rule) => {
-    if (rule.selectors.includes(':root')) rule.each((node) => void (node.type === 'decl' && node.prop.startsWith('--') && declared.add(node.prop)));
-  });
+  root.walkRules((rule) => void (rule.selectors.includes(':root') && rule.walkDecls(/^--/, (decl) => void declared.add(decl.prop))));
   root.walkDecls((decl) => {
-    let value = decl.value;
-    for (let at = value.indexOf('var('); at !== -1; at = value.indexOf('var(', at + 4)) {
-      const comma = /^var\(\s*(--[\w-]+)\s*,/.exec(value.slice(at));
-      if (!comma || !declared.has(comma[1]!)) continue;
-      // The fallback runs to the parenthesis that closes this var().
-      let depth = 1;
-      let end = at + comma[0].length;
-      for (; end < value.length && depth > 0; end += 1) depth += value[end] === '(' ? 1 : value[end] === ')' ? -1 : 0;
-      value = `${value.slice(0, at)}var(${comma[1]})${value.slice(end)}`;
-    }
-    decl.value = value;
+    const value = valueParser(decl.value);
+    value.walk((node) => void (node.type === 'function' && node.value === 'var' && declared.has(node.nodes[0]?.value ?? '') && node.nodes.splice(1)));
+    decl.value = value.toString();
   });
 }
 

@@ -51,10 +51,8 @@ export const inlineFirstScreenCss = (html: string, where: string, rules: FirstSc
     if (links.length === 0) return [];
     const firstScreen = doc.querySelector('body [data-first-screen]');
     if (!firstScreen) throw new Error(`${where} marks no first screen (data-first-screen): every page's first band needs it`);
-    const css = rules(
-      html,
-      links.map((link) => link.getAttribute('href')!),
-    );
+    const hrefs = links.map((link) => link.getAttribute('href')!);
+    const css = rules(html, hrefs);
     // The always-critical rules match any page, so nothing at all means beasties read no stylesheet.
     expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
     // Astro's one rule for islands joins it: one <style> and one CSP hash fewer on the page.

@@ -20,14 +20,10 @@ import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
 import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
 
-/** What the build writes beside a processed page: the icons it draws and its island runtime's file. */
-interface PageFiles {
+/** What the build keeps of a processed page beside it, so a reused page is never parsed. */
+interface PageFacts {
   icons: string[];
   runtime: IslandRuntime | undefined;
-}
-
-/** What the build keeps of a processed page beside it, so a reused page is never parsed. */
-interface PageFacts extends PageFiles {
   /** Whether the page marks its body for the full-text index. */
   searchable: boolean;
 }
@@ -64,7 +60,6 @@ export function postBuild(cache: BuildCache): AstroIntegration {
       },
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
-        // Every page's first paint also needs the font faces and the custom-property registrations.
         const context = { firstScreenRules: firstScreenRules(root), everyPageCss: fontFaceCss() + properties.css() };
         const pages = [...assets]
           .filter(([pattern]) => !redirects.has(pattern))
@@ -78,23 +73,21 @@ export function postBuild(cache: BuildCache): AstroIntegration {
           const written = await readFile(file, 'utf8');
           const key = cache.key(written, context.everyPageCss);
           const known = cache.read('pages', `${key}.json`);
-          let facts: PageFacts;
           const reused = known && cache.read('pages', `${key}.html`);
+          let facts: PageFacts;
           if (reused) {
             facts = JSON.parse(known.toString('utf8')) as PageFacts;
             await writeFile(file, reused);
           } else {
             const page = timed('post-build: pages in all', () => processPage(written, `dist${url}`, context));
-            facts = { icons: page.icons, runtime: page.runtime, searchable: /<main\b[^>]*\sdata-pagefind-body[\s=>]/.test(written) };
+            facts = page.facts;
             await writeFile(file, page.html);
             cache.write('pages', `${key}.html`, page.html);
             cache.write('pages', `${key}.json`, JSON.stringify(facts));
           }
           for (const icon of facts.icons) icons.add(icon);
-          if (facts.icons.length > 0) {
-            const sprite = pageSprite(facts.icons);
-            files.set(sprite.path, sprite.svg);
-          }
+          const sprite = facts.icons.length > 0 && pageSprite(facts.icons);
+          if (sprite) files.set(sprite.path, sprite.svg);
           if (facts.runtime) files.set(facts.runtime.src, facts.runtime.code);
           if (facts.searchable) searchable.push({ url, file });
         }
@@ -127,7 +120,8 @@ function processPage(
   html: string,
   where: string,
   { firstScreenRules, everyPageCss }: { firstScreenRules: FirstScreenRules; everyPageCss: string },
-): PageFiles & { html: string } {
+): { html: string; facts: PageFacts } {
+  const searchable = /<main\b[^>]*\sdata-pagefind-body[\s=>]/.test(html);
   const step = (name: string, run: (page: string) => string) => {
     try {
       html = timed(`post-build: ${name}`, () => run(html));
@@ -150,7 +144,7 @@ function processPage(
     icons = sprited.icons;
     return sprited.html;
   });
-  return { html, icons, runtime };
+  return { html, facts: { icons, runtime, searchable } };
 }
 
 /** Pagefind's index of the pages that mark their body for it (articles and service pages), written to `outputPath`. */

@@ -20,13 +20,8 @@ export function splitPropertyRules(css: string): { rules: Map<string, string>; r
   });
   return { rules, rest: rules.size ? root.toString() : css };
 }
-interface PropertyRegistrations {
-  plugin: Plugin;
-  /** Every registration the build's stylesheets made, as one block of CSS. */
-  css(): string;
-}
-
-export function propertyRegistrations(): PropertyRegistrations {
+/** The Vite plugin, and every registration the build's stylesheets made as one block of CSS. */
+export function propertyRegistrations() {
   const all = new Map<string, string>();
   const plugin: Plugin = {
     name: 'basalt:property-registrations',
@@ -59,10 +54,9 @@ export function propertyRegistrations(): PropertyRegistrations {
   };
   // By name: the order the stylesheets were transformed in varies from build to build, and a page's
   // bytes must not (the build cache keys processed pages by them).
-  const css = () =>
-    [...all]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([, rule]) => rule)
-      .join('');
+  const css = () => {
+    const names = [...all.keys()].sort();
+    return names.map((name) => all.get(name)).join('');
+  };
   return { plugin, css };
 }
