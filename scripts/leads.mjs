@@ -16,7 +16,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const WRANGLER_CLI = resolve(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js');
 
 /** The columns of migrations/, in the order a reader wants them. */
-const LEAD_COLUMNS = [
+export const LEAD_COLUMNS = [
   'received_at',
   'form',
   'first_name',
