@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PROJECT_FILES = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'wrangler.jsonc'];
+const PROJECT_FILES = ['src', 'public', 'scripts', 'migrations', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'wrangler.jsonc'];
 
 /**
  * Links every installed package into `dir`/node_modules, but not the folder itself: Astro keeps its
