@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
+import { findChromium, TEST_CHROMIUM_ARGS } from './scripts/find-browser.mjs';
 import { PORTS } from './src/config/forms.ts';
 import { E2E_STATE } from './tests/e2e/helpers.ts';
 import type { EngineOptions } from './tests/engines/fixtures.ts';
@@ -20,8 +20,9 @@ export default defineConfig<EngineOptions>({
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
-    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
-    trace: 'retain-on-failure',
+    launchOptions: { args: TEST_CHROMIUM_ARGS, ...(executablePath && { executablePath }) },
+    // A trace records every action's snapshot, a fifth of a test's time: only a retried failure keeps one.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'] } },
