@@ -21,7 +21,9 @@ export default getViteConfig({
       },
       {
         extends: true,
-        test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], testTimeout: 60_000 },
+        // The dist tests only read dist/: sharing modules between files lets each worker parse the
+        // built pages once instead of once a file (43 s → 18 s).
+        test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], testTimeout: 60_000, isolate: false },
       },
     ],
   },
