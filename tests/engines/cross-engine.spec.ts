@@ -97,7 +97,12 @@ for (const { width, height } of WIDTHS) {
         expect(spare).toBeGreaterThan(24);
       }
       await site.click(`nav[aria-label="Article categories"] a[href="${blogListingPath(OTHER_TAB.key)}"]`);
-      await until(site, `return location.pathname === ${js(blogListingPath(OTHER_TAB.key))};`, `the ${OTHER_TAB.name} tab's listing has opened`);
+      // The address changes before the new page is parsed: its cards are read once it has loaded.
+      await until(
+        site,
+        `return location.pathname === ${js(blogListingPath(OTHER_TAB.key))} && document.readyState === 'complete';`,
+        `the ${OTHER_TAB.name} tab's listing has loaded`,
+      );
       expect(await cardHrefs(site)).toEqual(hrefs(inTab(OTHER_TAB.key)).slice(0, LISTING_PAGE_SIZE));
     });
 
