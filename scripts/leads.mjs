@@ -31,14 +31,17 @@ export const LEAD_COLUMNS = [
   'id',
 ];
 
+/** The SQL that reads the stored leads, newest first: `npm run leads` and the browser tests' direct read. */
+export const leadsQuery = (undelivered = false) =>
+  `SELECT ${LEAD_COLUMNS.join(', ')} FROM leads${undelivered ? ' WHERE notified_at IS NULL' : ''} ORDER BY received_at DESC`;
+
 /**
  * The stored leads, newest first.
  * @param {{ remote?: boolean, state?: string, undelivered?: boolean }} [options]
  * @returns {Promise<Record<string, string | number | null>[]>}
  */
 export async function readLeads({ remote = false, state = process.env.RUNTIME_STATE ?? DEFAULT_STATE, undelivered = false } = {}) {
-  const where = undelivered ? ' WHERE notified_at IS NULL' : '';
-  const command = `SELECT ${LEAD_COLUMNS.join(', ')} FROM leads${where} ORDER BY received_at DESC`;
+  const command = leadsQuery(undelivered);
   const target = remote ? ['--remote'] : ['--local', '--persist-to', resolve(ROOT, state)];
   const { stdout } = await promisify(execFile)(
     process.execPath,

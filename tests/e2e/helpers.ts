@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { leadsQuery } from '../../scripts/leads.mjs';
 import type { LeadRow } from '../../src/worker/store.ts';
 
 /** Where the runtime under test keeps its local D1 database (playwright.config.ts starts it there), apart from npm start's. */
@@ -23,7 +24,7 @@ export async function submittedLeads(): Promise<StoredLead[]> {
   if (!file || others.length) throw new Error(`expected the site's one D1 database in ${D1_FILES}, found ${[file, ...others].join(', ')}`);
   const database = new DatabaseSync(join(D1_FILES, file), { readOnly: true });
   try {
-    return database.prepare('SELECT * FROM leads ORDER BY received_at DESC').all() as unknown as StoredLead[];
+    return database.prepare(leadsQuery()).all() as unknown as StoredLead[];
   } finally {
     database.close();
   }
