@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { gunzipSync } from 'node:zlib';
 import { builtPages, routeOfFile } from '../../scripts/built-pages.mjs';
-import { SEARCH_INDEX_PATH } from '../../src/config/paths.ts';
+import { routePath, SEARCH_INDEX_PATH } from '../../src/config/paths.ts';
 
 export { routeOfFile as routeOf };
 
@@ -45,8 +45,10 @@ export function jsonLd(doc: HTMLElement): { '@type': string; [key: string]: unkn
   return doc.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent));
 }
 
-/** The address of every page in the full-text index, once per time it is indexed. */
+/** The route of every page in the full-text index (Pagefind names the file, the search links the route), once per time it is indexed. */
 export function searchIndexUrls(): string[] {
   const fragments = join(DIST, SEARCH_INDEX_PATH, 'fragment');
-  return readdirSync(fragments).map((file) => (JSON.parse(gunzipSync(readFileSync(join(fragments, file))).toString().replace(/^pagefind_dcd/, '')) as { url: string }).url);
+  return readdirSync(fragments).map((file) =>
+    routePath((JSON.parse(gunzipSync(readFileSync(join(fragments, file))).toString().replace(/^pagefind_dcd/, '')) as { url: string }).url),
+  );
 }
