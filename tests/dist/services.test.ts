@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PEOPLE } from '../../src/config/identity.ts';
-import { authorPath } from '../../src/config/paths.ts';
+import { authorPath, servicePath } from '../../src/config/paths.ts';
+import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
 import { SERVICE_IDS as IDS } from '../expected-site.ts';
+import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 import { page } from './site.ts';
 
 /** Visible text of <main>, whitespace collapsed. */
@@ -71,18 +73,13 @@ describe('service catalogue', () => {
   const cardsIn = (labelledby: string) =>
     page('/services').doc.querySelectorAll(`section[aria-labelledby="${labelledby}"] li`).filter((li) => li.querySelector('a')?.text.includes('Learn More'));
 
-  it('shows six cards with their category badges and links', () => {
-    const cards = cardsIn('catalogue-heading').filter((li) => li.querySelector('a')?.text.includes('Learn More'));
-    expect(cards.map((card) => card.querySelector('a')!.getAttribute('href'))).toEqual([
-      '/services/cloud-architecture',
-      '/services/devops-automation',
-      '/services/ai-ml-data-engineering',
-      '/services/security-consulting',
-      '/services/serverless-solutions',
-      '/services/monitoring-observability',
-    ]);
-    const badges = cards.map((card) => card.querySelector('span.rounded-full')?.text.trim());
-    expect(badges).toEqual(['Infrastructure', 'Automation', 'AI & Data', 'Security', 'Development', 'Operations']);
+  it('shows the catalogue’s services in their order, each with its category badge and link', () => {
+    const catalogue = readFrontmatter<ServiceData>('content/services')
+      .filter(({ data }) => data.catalog)
+      .sort((a, b) => a.data.catalog!.order - b.data.catalog!.order);
+    const cards = cardsIn('catalogue-heading');
+    expect(cards.map((card) => card.querySelector('a')!.getAttribute('href'))).toEqual(catalogue.map(({ id }) => servicePath(id)));
+    expect(cards.map((card) => card.querySelector('span.rounded-full')?.text.trim())).toEqual(catalogue.map(({ data }) => data.catalog!.category));
   });
 
   it('reaches every other service page from a "More services" band', () => {

@@ -4,7 +4,7 @@ import { catalogCards, homeCards, moreCards } from '../../src/lib/service-cards.
 import { PEOPLE } from '../../src/config/identity.ts';
 import { stepSpan } from '../../src/lib/step-durations.ts';
 import { LEGACY_SERVICE_REDIRECTS } from '../../src/config/service-catalog.ts';
-import { CASE_STUDIES_PATH } from '../../src/config/paths.ts';
+import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH } from '../../src/config/paths.ts';
 import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
 
 const services = readFrontmatter<ServiceData>('content/services');
@@ -122,17 +122,11 @@ describe('services collection', () => {
     for (const target of Object.values(LEGACY_SERVICE_REDIRECTS)) expect(ids.has(target.replace('/services/', ''))).toBe(true);
   });
 
-  it('gives Web3 development its specified sections', () => {
+  it('gives Web3 development its specified sections: offerings, reasons, focus areas, questions, and calls to the contact form, case studies and blog', () => {
     const web3 = services.find((entry) => entry.id === 'web3-development')!.data;
-    expect(web3.hero.badges).toEqual(['Real-World Assets', 'Solana & EVM', 'Enterprise Security', 'Compliance-Ready']);
-    expect(web3.hero.actions).toEqual([
-      { label: 'Start a Web3 Project', href: '/contact' },
-      { label: 'View Case Studies', href: CASE_STUDIES_PATH },
-    ]);
-    expect(web3.offerings.items).toHaveLength(8);
-    expect(web3.reasons?.items).toHaveLength(6);
-    expect(web3.focus?.items).toHaveLength(4);
-    expect(web3.faq?.items).toHaveLength(7);
-    expect(web3.cta.actions.map((action) => action.href).sort()).toEqual(['/blog', '/contact']);
+    expect(web3.hero.badges.length).toBeGreaterThan(0);
+    expect(web3.hero.actions.map((action) => action.href)).toEqual([CONTACT_PATH, CASE_STUDIES_PATH]);
+    for (const section of [web3.offerings, web3.reasons, web3.focus, web3.faq]) expect(section?.items.length).toBeGreaterThan(0);
+    expect(web3.cta.actions.map((action) => action.href).sort()).toEqual([BLOG_PATH, CONTACT_PATH].sort());
   });
 });
