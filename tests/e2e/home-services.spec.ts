@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { HOME_VALUES } from '../../src/config/about.ts';
-import { HEADLINE, STATS } from '../../src/config/identity.ts';
+import { ABOUT_PAGE, ABOUT_VALUES, HOME_VALUES, TIMELINE } from '../../src/config/about.ts';
+import { PROJECT_OPTIONS } from '../../src/config/forms.ts';
+import { FOUNDER, HEADLINE, STATS } from '../../src/config/identity.ts';
 import { CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, servicePath } from '../../src/config/paths.ts';
 import { OBSIDIAN_EDGE, UPCOMING_SOLUTIONS } from '../../src/config/solutions.ts';
 import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
@@ -118,27 +119,26 @@ test('solutions shows the product and each upcoming one as a disabled "Coming So
 
 test('about tells the story, introduces the founder and leads on', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Born from disruption');
-  // The specified milestones, then one a year to the year of the build.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ABOUT_PAGE.hero.title);
+  // The milestones, one a year, up to the year of the build.
   const years = (await page.locator('ol time').allTextContents()).map(Number);
-  expect(years.slice(0, 5)).toEqual([2020, 2021, 2022, 2023, 2024]);
+  expect(years).toEqual(TIMELINE.map((milestone) => milestone.year));
   expect(years.at(-1)).toBe(new Date().getFullYear());
-  for (const title of ['The Beginning', 'First Clients', 'Scale & Growth', 'Innovation Focus', 'Market Leadership']) {
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  }
-  await expect(page.getByRole('heading', { name: 'Jordan Reyes' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Certifications' }).first().getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: /Jordan Reyes on LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
-  for (const value of ['Precision-Driven', 'Innovation First', 'Partnership Mindset']) await expect(page.getByRole('heading', { name: value })).toBeVisible();
+  for (const { title } of TIMELINE) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FOUNDER.name })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Certifications' }).first().getByRole('listitem')).toHaveCount(FOUNDER.certifications.length);
+  await expect(page.getByRole('link', { name: `${FOUNDER.name} on LinkedIn` })).toHaveAttribute('rel', 'noopener noreferrer');
+  for (const { title } of ABOUT_VALUES) await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
 });
 
-test('a trial link opens the contact form with "Obsidian Edge trial or demo" selected', async ({ page }) => {
+test('a trial link opens the contact form with the product’s trial selected', async ({ page }) => {
   await page.goto('/solutions/obsidian-edge');
   await page.getByRole('link', { name: 'Start Free Trial', exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact\?project=obsidian-edge$/);
   await waitForIsland(page, 'ContactForm');
   await expect(page.getByLabel('Service of interest')).toHaveValue('obsidian-edge');
-  await expect(page.getByLabel('Service of interest').locator('option:checked')).toHaveText('Obsidian Edge trial or demo');
+  const trial = PROJECT_OPTIONS.find((option) => option.value === 'obsidian-edge')!;
+  await expect(page.getByLabel('Service of interest').locator('option:checked')).toHaveText(trial.label);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GET_STARTED, MAIN_NAV } from '../../src/config/navigation.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -27,7 +28,7 @@ async function wheelScroll(page: Page) {
 
 test('opens a panel with every link, locks scrolling and keeps focus inside', async ({ page }) => {
   const menu = await openMenu(page);
-  await expect(menu.getByRole('link')).toHaveText(['Services', 'Case Studies', 'Solutions', 'Blog', 'About', 'Contact', 'Get Started']);
+  await expect(menu.getByRole('link')).toHaveText([...MAIN_NAV, GET_STARTED].map((link) => link.label));
   await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   expect(await scrollLocked(page)).toBe(true);
   expect(await wheelScroll(page)).toBe(0);

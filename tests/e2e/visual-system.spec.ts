@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { HOME_PROOF_STUDIES } from '../../src/config/home-proof.ts';
-import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH, articlePath, caseStudyPath, servicePath } from '../../src/config/paths.ts';
+import { PEOPLE } from '../../src/config/identity.ts';
+import { ABOUT_PATH, CONTACT_PATH, HOME_PATH, SOLUTIONS_PATH, articlePath, authorPath, caseStudyPath, servicePath } from '../../src/config/paths.ts';
 import { ARTICLES, ARTICLE_ROUTES, CASE_STUDY_IDS } from '../expected-site.ts';
 
 /**
@@ -347,12 +348,13 @@ test.describe('dark theme surfaces', () => {
 });
 
 test('an author page says what the author leads, their certifications and how to reach them', async ({ page }) => {
-  await page.goto('/authors/amara-okafor');
+  const author = PEOPLE[1];
+  await page.goto(authorPath(author.id));
   const hero = page.locator('[data-first-screen]');
   await expect(hero.locator('dt', { hasText: 'Leads' })).toBeVisible();
-  await expect(hero.getByRole('link', { name: 'Security Consulting' })).toHaveAttribute('href', '/services/security-consulting');
-  await expect(hero.getByText('CISSP', { exact: true })).toBeVisible();
-  await expect(hero.getByRole('link', { name: 'Start a Conversation with Amara Okafor' })).toHaveAttribute('href', CONTACT_PATH);
-  // Without a portrait, a monogram stands in.
-  await expect(hero.locator('.monogram')).toHaveText('AO');
+  for (const service of author.leads) await expect(hero.locator(`a[href="${servicePath(service)}"]`)).toBeVisible();
+  for (const certification of author.certifications) await expect(hero.getByText(certification, { exact: true })).toBeVisible();
+  await expect(hero.getByRole('link', { name: `Start a Conversation with ${author.name}` })).toHaveAttribute('href', CONTACT_PATH);
+  // Without a portrait, a monogram of the author's initials stands in.
+  await expect(hero.locator('.monogram')).toHaveText(author.name.replace(/(\S)\S*\s*/g, '$1'));
 });
