@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { BLOG_PATH, articlePath, caseStudyPath } from '../../src/config/paths.ts';
+import { BLOG_PATH, articlePath } from '../../src/config/paths.ts';
 import { ADJUSTED_FAMILIES, overrides } from '../../src/render/font-faces.ts';
-import { ARTICLES, CASE_STUDY_IDS } from '../expected-site.ts';
-import { layoutFaults } from './layout.ts';
-import { KIND_ROUTES } from './routes.ts';
+import { ARTICLES } from '../expected-site.ts';
 
 /**
- * The type and the grid of issue 43's round: the system fonts measured alike, grids that fill their
- * rows, prose that leaves no empty third, and a blog listing that reads as a publication.
+ * The type and the blog listing: the system fonts measured alike, and a listing that reads as a
+ * publication. (Grids that fill their rows are checked where each page is loaded: page-kinds.spec.ts
+ * and, for the case studies, visual-system.spec.ts; tests/e2e/layout.ts holds the check.)
  */
 
 test('text is set in a metric-adjusted face, not the raw system font: a line as wide as San Francisco draws it', async ({ page }) => {
@@ -42,20 +41,6 @@ test('text is set in a metric-adjusted face, not the raw system font: a line as 
   expect(measured, 'the page font is one of the adjusted faces').not.toBeNull();
   const family = ADJUSTED_FAMILIES.find(({ name }) => name === measured!.name)!;
   expect(measured!.ratio).toBeCloseTo(overrides(family.metrics).sizeAdjust, 2);
-});
-
-// Every page kind is checked where page-kinds.spec.ts loads it; the other case studies here, since
-// a story with the client's words beside it and one without lay out differently.
-test.describe('at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  const kindRoutes = new Set(KIND_ROUTES.map(([, route]) => route));
-  for (const route of CASE_STUDY_IDS.map(caseStudyPath).filter((route) => !kindRoutes.has(route))) {
-    test(`${route}: every grid of cards fills its last row, long-form text leaves no empty third, one orange all-caps label at most`, async ({ page }) => {
-      await page.goto(route);
-      expect(await layoutFaults(page)).toEqual([]);
-    });
-  }
 });
 
 test.describe('the blog listing', () => {
