@@ -24,8 +24,6 @@ import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../
 interface PageFacts {
   icons: string[];
   runtime: IslandRuntime | undefined;
-  /** Whether the page marks its body for the full-text index. */
-  searchable: boolean;
 }
 
 /**
@@ -67,7 +65,6 @@ export function postBuild(cache: BuildCache): AstroIntegration {
         const icons = new Set<string>();
         /** The page sprites and the island runtime: address → content. */
         const files = new Map<string, string>();
-        let searchable = 0;
         for (const file of pages) {
           const url = routePath(`/${relative(root, file)}`);
           const written = await readFile(file, 'utf8');
@@ -89,7 +86,6 @@ export function postBuild(cache: BuildCache): AstroIntegration {
           const sprite = facts.icons.length > 0 && pageSprite(facts.icons);
           if (sprite) files.set(sprite.path, sprite.svg);
           if (facts.runtime) files.set(facts.runtime.src, facts.runtime.code);
-          if (facts.searchable) searchable += 1;
         }
         await timed('search index', () => writeSearchIndex(root, join(root, SEARCH_INDEX_PATH)));
 
@@ -103,7 +99,7 @@ export function postBuild(cache: BuildCache): AstroIntegration {
           expectUpstream(files.length > 0 && to, 'astro', 'a redirect route is reported with its destination and the page written for it', pattern);
           for (const url of files) await writeFile(url, redirectPage(to, absoluteUrl(to, site), SITE.lang));
         }
-        logger.info(`${pages.length} pages processed, ${searchable} in the search index; ${icons.size} icons in the sprite`);
+        logger.info(`${pages.length} pages processed; ${icons.size} icons in the sprite`);
         logger.info(phaseSummary());
       },
     },
@@ -121,7 +117,6 @@ function processPage(
   where: string,
   { firstScreenRules, everyPageCss }: { firstScreenRules: FirstScreenRules; everyPageCss: string },
 ): { html: string; facts: PageFacts } {
-  const searchable = /<main\b[^>]*\sdata-pagefind-body[\s=>]/.test(html);
   const step = (name: string, run: (page: string) => string) => {
     try {
       html = timed(`post-build: ${name}`, () => run(html));
@@ -144,7 +139,7 @@ function processPage(
     icons = sprited.icons;
     return sprited.html;
   });
-  return { html, facts: { icons, runtime, searchable } };
+  return { html, facts: { icons, runtime } };
 }
 
 /** Pagefind's index of the built site, read by Pagefind itself as in Starlight (12 s wall at 1,200 articles, 21 s when handed
