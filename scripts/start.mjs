@@ -132,10 +132,14 @@ try {
   await stop(1, error.message);
 }
 
+/**
+ * Which folder is served: a folder removed and made again often gets the same inode back (every
+ * time, in a loop on this machine's ext4), so its creation time tells the two apart.
+ */
 const distIdentity = () => {
   try {
-    const { ino, dev } = statSync(distDir);
-    return builtSite(distDir) ? `${dev}:${ino}` : undefined;
+    const { ino, dev, birthtimeMs } = statSync(distDir);
+    return builtSite(distDir) ? `${dev}:${ino}:${birthtimeMs}` : undefined;
   } catch {
     return undefined;
   }

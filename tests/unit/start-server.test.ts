@@ -143,9 +143,11 @@ describe('npm start', () => {
     await recovered(3);
     expect(alive(hung)).toBe(false);
 
-    // dist/ deleted and built again while serving: the new build is served.
+    // dist/ deleted and built again while serving: the new build is served. Made right after the
+    // delete, the new folder can get the old one's inode back, as after `rm -rf dist && npm run build`.
+    const rebuilt = builtSite(FORM_PATHS.newsletter, 'Rebuilt');
     rmSync(dist, { recursive: true });
-    cpSync(builtSite(FORM_PATHS.newsletter, 'Rebuilt'), dist, { recursive: true });
+    cpSync(rebuilt, dist, { recursive: true });
     await start.waitFor(/was replaced; restarting the runtime on the new build/, 30_000);
     await recovered(4);
     expect(await home(site)).toContain('<h1>Rebuilt</h1>');
