@@ -1,14 +1,15 @@
 /** The Markdown twin of each published article, from the same entry its page is built from. */
 import { isoDate } from '../lib/dates.ts';
-import { markdownTwin } from '../lib/markdown-twin.ts';
+import type { MarkdownTwin } from '../lib/markdown-twin.ts';
 import { articlePath, canonicalUrl } from '../config/paths.ts';
 import type { ArticleEntry } from './articles.ts';
 import { authorOf } from './authors.ts';
 import { SITE_ORIGIN } from './site.ts';
 
-export async function articleMarkdown(entry: ArticleEntry): Promise<string> {
+/** Everything the twin of `entry` is written from: the twin is `markdownTwin()` of it, and nothing else. */
+export async function twinFields(entry: ArticleEntry): Promise<MarkdownTwin> {
   const { title, description, publishedDate, updatedDate, sources } = entry.data;
-  return markdownTwin({
+  return {
     title,
     description,
     author: (await authorOf(entry)).data.name,
@@ -17,5 +18,5 @@ export async function articleMarkdown(entry: ArticleEntry): Promise<string> {
     canonical: canonicalUrl(articlePath(entry.id), SITE_ORIGIN),
     sources,
     body: entry.body ?? '',
-  });
+  };
 }

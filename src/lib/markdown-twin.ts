@@ -4,7 +4,7 @@
  * author wrote it in the MDX file. Pure: src/data/markdown-twin.ts gathers the fields.
  */
 import { stringify } from 'yaml';
-interface MarkdownTwin {
+export interface MarkdownTwin {
   title: string;
   description: string;
   author: string;

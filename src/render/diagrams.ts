@@ -67,6 +67,11 @@ export function mermaidBlocks(body: string): string[] {
 
 const cache = new Map<string, Diagram>();
 
+/** The hash of a diagram's source: its files' names start with it, and the same source always draws the same files. */
+export function diagramId(source: string): string {
+  return createHash('sha256').update(source.trim()).digest('hex').slice(0, 12);
+}
+
 /** The words of each box (`[…]`, `{…}`, `((…))`, `[(…)]`) broken into lines of at most `width` characters where they can be. */
 function wrapLabels(mermaid: string, width: number): string {
   return mermaid.replace(/(\[\(|\(\(|\[|\{)([^\]})]+?)(\)\]|\)\)|\]|\})/g, (_, open: string, label: string, close: string) => {
@@ -129,7 +134,7 @@ function drawAll(mermaid: string): Record<DrawingKind, Drawing> {
  */
 export function renderDiagram(source: string, file = 'an article'): Diagram {
   const code = source.trim();
-  const id = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const id = diagramId(code);
   const cached = cache.get(id);
   if (cached) return cached;
 

@@ -1,26 +1,33 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { articleFile, getArticles } from '../../data/articles.ts';
 import { diagramPath } from '../../config/paths.ts';
-import { mermaidBlocks, renderDiagram } from '../../render/diagrams.ts';
+import { diagramId, mermaidBlocks, renderDiagram } from '../../render/diagrams.ts';
+
+type Layout = 'wide' | 'narrow';
+type Theme = 'light' | 'dark';
+type Props = { source: string; file: string; layout: Layout; theme: Theme };
 
 /**
  * /diagrams/<id>.svg and its narrow and dark versions: every Mermaid diagram in the articles, drawn
  * at build time. The id is the hash of the source, so a diagram that several articles share is one
- * set of files, listed once.
+ * set of files, listed once. Listing draws nothing: a path is drawn when Astro renders it, and its
+ * source's hash is its `cacheKey`, so a rebuild reuses every diagram whose source is unchanged.
  */
 export const getStaticPaths = (async () => {
-  const files = new Map<string, string>();
+  const paths = new Map<string, { params: { id: string }; props: Props; cacheKey: string }>();
   for (const entry of await getArticles()) {
     for (const source of mermaidBlocks(entry.body ?? '')) {
-      const { id, drawings } = renderDiagram(source, articleFile(entry));
+      const id = diagramId(source);
       for (const layout of ['wide', 'narrow'] as const) {
         for (const theme of ['light', 'dark'] as const) {
-          files.set(diagramPath(id, layout, theme).replace(/^\/diagrams\/|\.svg$/g, ''), drawings[layout][theme]);
+          const name = diagramPath(id, layout, theme).replace(/^\/diagrams\/|\.svg$/g, '');
+          paths.set(name, { params: { id: name }, props: { source, file: articleFile(entry), layout, theme }, cacheKey: id });
         }
       }
     }
   }
-  return [...files].map(([id, svg]) => ({ params: { id }, props: { svg } }));
+  return [...paths.values()];
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ svg: string }> = ({ props }) => new Response(props.svg, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+export const GET: APIRoute<Props> = ({ props: { source, file, layout, theme } }) =>
+  new Response(renderDiagram(source, file).drawings[layout][theme], { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
