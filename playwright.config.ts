@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, TEST_CHROMIUM_ARGS } from './scripts/find-browser.mjs';
+import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/find-browser.mjs';
 import { PORTS } from './src/config/forms.ts';
 import { E2E_STATE } from './tests/e2e/helpers.ts';
 import type { EngineOptions } from './tests/engines/fixtures.ts';
 
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by `npm start`'s own

@@ -4,7 +4,8 @@ import { ABOUT_PATH, HOME_PATH } from '../../src/config/paths.ts';
 import { THEME_COLORS } from '../../src/lib/seo.ts';
 
 // Playwright starts Chromium with the back-forward cache off (--disable-back-forward-cache), which
-// hid this from every test: here it is on, as in every browser a visitor uses.
+// hid this from every test: here it is on, as in every browser a visitor uses, and in the full
+// browser, since the headless shell the rest of the suite runs in keeps no page in that cache.
 const executablePath = findChromium();
 test.use({ launchOptions: { args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'], ...(executablePath && { executablePath }) } });
 
