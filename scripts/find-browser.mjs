@@ -1,5 +1,6 @@
-// Finds a Chromium for Playwright: $CHROMIUM_PATH, then the system's chromium, then Playwright's own
-// download. Returns undefined to let Playwright use its own browser; throws when nothing is usable.
+// Finds a Chromium: $CHROMIUM_PATH, then the system's chromium, then Playwright's own download; for
+// the browser suite, Debian's headless shell first. Returns undefined to let Playwright use its own
+// browser; throws when nothing is usable.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -24,10 +25,10 @@ export const CHROMIUM_ARGS = [
 export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--renderer-process-limit=1', '--in-process-gpu', '--disable-site-isolation-trials'];
 
 /**
- * The Chromium the browser suite runs in: $CHROMIUM_PATH when set, else the headless shell, which
- * draws no browser window and ran the Chromium suite in 2.7 min against 4.5–5.6 min in the full
- * browser (docs/measurements.md), else the full browser. A test of something only the full browser
- * does (the back-forward cache) launches findChromium() itself.
+ * The Chromium the browser suite runs in: $CHROMIUM_PATH when set, else the headless shell, in
+ * which the suite takes half the time of the full browser (2.6 against 4.5–5.6 min,
+ * docs/measurements.md), else the full browser. The back-forward-cache test needs the full browser
+ * (the shell caches no page) and launches findChromium() itself.
  */
 export function findTestChromium() {
   if (process.env.CHROMIUM_PATH) return findChromium();
