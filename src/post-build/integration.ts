@@ -142,8 +142,10 @@ function processPage(
   return { html, facts: { icons, runtime } };
 }
 
-/** Pagefind's index of the built site, read by Pagefind itself as in Starlight (12 s wall at 1,200 articles, 21 s when handed
- * each page), of the pages that mark their body `data-pagefind-body`, written to `outputPath`. */
+/**
+ * Pagefind's index of the pages that mark their body `data-pagefind-body`, written to `outputPath`.
+ * Pagefind reads the built folder itself, as Starlight has it do (docs/measurements.md).
+ */
 async function writeSearchIndex(root: string, outputPath: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
