@@ -7,6 +7,7 @@
 //
 // What `npm start` (scripts/start.mjs) supervises and the tests start:
 //   applyMigrations({ state })                         the D1 migrations of migrations/, applied locally
+//                                                      (skipped when the state already holds them)
 //   spawnRuntime({ dir, port, inspectorPort, state })  wrangler dev, bound to the calling process
 //   await startRuntime({ dir, port })                  both, resolving once it answers (tests)
 //
@@ -14,7 +15,8 @@
 // with a parent-death signal (util-linux's setpriv), so killing any process of the tree, even with
 // SIGKILL, leaves nothing holding a port.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,8 +32,11 @@ const WRANGLER_CLI = resolve(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js')
 export const RUNTIME_CONFIG = resolve(ROOT, 'wrangler.jsonc');
 /** Where `npm start` keeps its local D1 database (wrangler's default, so `wrangler d1 … --local` finds it). */
 export const DEFAULT_STATE = resolve(ROOT, '.wrangler/state');
-/** The D1 binding of wrangler.jsonc. */
+/** The D1 binding of wrangler.jsonc, and its migrations_dir. */
 export const DATABASE = 'DB';
+const MIGRATIONS = resolve(ROOT, 'migrations');
+/** In a state folder: the digest of the migrations last applied to its database. */
+const MIGRATED = 'migrations-applied';
 /**
  * What to ask the runtime for to receive the coding Cloudflare's edge sends a browser. Chromium asks
  * for `gzip, deflate, br, zstd`; the edge prefers Brotli by default
@@ -72,8 +77,22 @@ function spawnBound(args, options) {
   return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...args], options) : spawn(process.execPath, args, options);
 }
 
-/** Applies the D1 migrations of migrations/ to the local database under `state`; throws with wrangler's output on failure. */
+/** The names and contents of the migration files in `dir`: what a database migrated from them holds. */
+export function migrationsDigest(dir = MIGRATIONS) {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) hash.update(`${name}\0${readFileSync(join(dir, name), 'utf8')}\0`);
+  return hash.digest('hex');
+}
+
+/**
+ * Applies the D1 migrations of migrations/ to the local database under `state`; throws with
+ * wrangler's output on failure. A state that already holds these migrations is left alone: the
+ * apply starts wrangler and a runtime of its own, about 5 s of every npm start (docs/measurements.md).
+ */
 export function applyMigrations({ state = DEFAULT_STATE } = {}) {
+  const marker = join(state, MIGRATED);
+  const digest = migrationsDigest();
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === digest) return;
   try {
     execFileSync(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state, '--config', RUNTIME_CONFIG], {
       cwd: ROOT,
@@ -83,6 +102,7 @@ export function applyMigrations({ state = DEFAULT_STATE } = {}) {
   } catch (error) {
     throw new Error(`the D1 migrations could not be applied to ${state}:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
   }
+  writeFileSync(marker, digest);
 }
 
 /**
