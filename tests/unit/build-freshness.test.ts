@@ -5,14 +5,15 @@
  * its cache; then every cache and output of the copy is deleted and the edited copy is built cold.
  * Every file of the two dist/ folders must be byte for byte the same, but those listed in
  * MAY_DIFFER. The cold build runs in the same folder because Astro names each island by a hash
- * that includes the component's absolute path. Reduced to the edited article and the articles the
- * case studies name, so the three builds take about a minute.
+ * that includes the component's absolute path. Reduced to the edited article, the articles the
+ * case studies name and one draft, so the three builds take about a minute; the draft, held back
+ * by each of them, is the production build's rule for drafts, checked without a build of its own.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
 import { readFrontmatter } from './helpers/frontmatter.ts';
 
@@ -38,6 +39,8 @@ function edit(source: string): string {
 }
 
 const referenced = new Set(readFrontmatter<{ articles?: string[] }>('content/case-studies').flatMap(({ data }) => data.articles ?? []));
+/** An article the copy holds as a draft: the first that is neither edited nor named by a case study. */
+const { id: DRAFT, data: draft } = readFrontmatter<{ title: string }>('content/articles').find(({ id }) => id !== EDITED && !referenced.has(id))!;
 const copies: string[] = [];
 afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
@@ -45,9 +48,14 @@ afterAll(() => {
 
 function copy(): string {
   const dir = projectCopy('basalt-freshness', {
-    keep: (path) => !path.startsWith('articles/') || path === `articles/${EDITED}.mdx` || referenced.has(path.replace(/^articles\/|\.mdx$/g, '')),
+    keep: (path) => {
+      const slug = path.replace(/^articles\/|\.mdx$/g, '');
+      return !path.startsWith('articles/') || slug === EDITED || slug === DRAFT || referenced.has(slug);
+    },
   });
   copies.push(dir);
+  const file = join(dir, 'content/articles', `${DRAFT}.mdx`);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
   return dir;
 }
 
@@ -60,8 +68,12 @@ function editArticle(dir: string): void {
 async function build(dir: string): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
   for (const key of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'BASE_URL', 'ASSETS_PREFIX', 'TEST', 'VITEST']) delete env[key];
-  const { stdout } = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 });
-  return stdout;
+  const { stdout, stderr } = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: dir,
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return `${stdout}\n${stderr}`;
 }
 
 /** Every file of a dist/ folder, by path. */
@@ -74,24 +86,29 @@ function files(dist: string): Map<string, Buffer> {
   );
 }
 
-describe('a rebuild after an edit', () => {
-  it('writes the same dist/ as a cold build of the edited project', { timeout: 600_000 }, async () => {
-    const dir = copy();
-    await build(dir);
-    editArticle(dir);
-    const log = await build(dir);
-    // The rebuild did reuse: otherwise this test would prove nothing about the caches.
-    expect(log).toMatch(/build cache \(.*\): [1-9]\d* reused/);
-    // Out of the project: Tailwind would read the words of a folder inside it as class names.
-    const rebuiltDist = `${dir}-rebuilt`;
-    copies.push(rebuiltDist);
-    renameSync(join(dir, 'dist'), rebuiltDist);
-    // Every cache of a build: Astro's and ours (node_modules/.astro), Vite's, the content store.
-    for (const cache of ['node_modules/.astro', 'node_modules/.vite', '.astro']) rmSync(join(dir, cache), { recursive: true, force: true });
-    await build(dir);
+/** The three builds: cold, after the edit with the cache, and cold again of the edited copy. */
+const builds = { logs: [] as string[], rebuilt: new Map<string, Buffer>(), fresh: new Map<string, Buffer>() };
+beforeAll(async () => {
+  const dir = copy();
+  builds.logs.push(await build(dir));
+  editArticle(dir);
+  builds.logs.push(await build(dir));
+  // Out of the project: Tailwind would read the words of a folder inside it as class names.
+  const rebuiltDist = `${dir}-rebuilt`;
+  copies.push(rebuiltDist);
+  renameSync(join(dir, 'dist'), rebuiltDist);
+  // Every cache of a build: Astro's and ours (node_modules/.astro), Vite's, the content store.
+  for (const cache of ['node_modules/.astro', 'node_modules/.vite', '.astro']) rmSync(join(dir, cache), { recursive: true, force: true });
+  builds.logs.push(await build(dir));
+  builds.rebuilt = files(rebuiltDist);
+  builds.fresh = files(join(dir, 'dist'));
+}, 600_000);
 
-    const rebuilt = files(rebuiltDist);
-    const fresh = files(join(dir, 'dist'));
+describe('a rebuild after an edit', () => {
+  it('writes the same dist/ as a cold build of the edited project', () => {
+    const { logs, rebuilt, fresh } = builds;
+    // The rebuild did reuse: otherwise this test would prove nothing about the caches.
+    expect(logs[1]).toMatch(/build cache \(.*\): [1-9]\d* reused/);
     expect([...rebuilt.keys()]).toEqual([...fresh.keys()]);
     const differing = [...rebuilt].filter(([path, bytes]) => !(path in MAY_DIFFER) && !bytes.equals(fresh.get(path)!)).map(([path]) => path);
     expect(differing).toEqual([]);
@@ -99,5 +116,20 @@ describe('a rebuild after an edit', () => {
     const page = fresh.get(`blog/${EDITED}.html`)!.toString('utf8');
     expect(page).toContain('Terraform State, Locked and Shared');
     expect(page).toContain('the hard way');
+  });
+});
+
+describe('a draft', () => {
+  it('is left out of every production build, cold or not, and the build says so', () => {
+    const { logs, rebuilt, fresh } = builds;
+    for (const log of logs) expect(log).toContain(`held back from this build: ${DRAFT} (draft: true)`);
+    for (const dist of [rebuilt, fresh]) {
+      expect(dist.has(`blog/${DRAFT}.html`)).toBe(false);
+      expect(dist.has(`og/blog/${DRAFT}.png`)).toBe(false);
+      // No item of its own (other articles' full text may still link to it).
+      expect(dist.get('rss.xml')!.toString('utf8')).not.toContain(`/blog/${DRAFT}</link>`);
+      expect(dist.get('sitemap-0.xml')!.toString('utf8')).not.toContain(DRAFT);
+      expect(dist.get('blog.html')!.toString('utf8')).not.toContain(draft.title);
+    }
   });
 });

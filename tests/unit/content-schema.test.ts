@@ -4,10 +4,10 @@
  * broken one and those the case studies name) and breaks one file. The
  * frontmatter cases go through Astro's content sync, the step of every build that validates the
  * files and fails first, all of them in one child process; what only rendering finds (headings,
- * references between collections) and the draft that must be left out run a full `astro build`.
+ * references between collections) runs a full `astro build`. Drafts: build-freshness.test.ts.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,19 +246,5 @@ describe('a wrong content file fails the build, naming the file and the field', 
     const { status, output } = await buildWithBrokenFile('articles/terraform-state-management.mdx', (s) => s.replace('{#remote-backends}', '{#state-basics}'));
     expect(status).not.toBe(0);
     expect(output).toMatch(/terraform-state-management\.mdx: heading id "state-basics"/);
-  });
-});
-
-describe('drafts and scheduled articles', () => {
-  it.concurrent('leaves a draft out of the production build and says so', async () => {
-    const { status, output, dir } = await buildWithBrokenFile('articles/terraform-state-management.mdx', (s) => s.replace(/^---\n/, '---\ndraft: true\n'));
-    expect(status).toBe(0);
-    expect(output).toMatch(/held back from this build: terraform-state-management \(draft: true\)/);
-    expect(existsSync(join(dir, 'dist/blog/terraform-state-management.html'))).toBe(false);
-    expect(existsSync(join(dir, 'dist/og/blog/terraform-state-management.png'))).toBe(false);
-    // No item of its own (other articles' full text may still link to it).
-    expect(readFileSync(join(dir, 'dist/rss.xml'), 'utf8')).not.toContain('/blog/terraform-state-management</link>');
-    expect(readFileSync(join(dir, 'dist/sitemap-0.xml'), 'utf8')).not.toContain('terraform-state-management');
-    expect(readFileSync(join(dir, 'dist/blog.html'), 'utf8')).not.toContain('Terraform State Management');
   });
 });
