@@ -4,18 +4,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect } from 'node:net';
 
-/** A TCP port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+/** The ports handed out so far: the runtimes of one file start side by side, and none may get another's. */
+const given = new Set<number>();
+
+/** A TCP port nothing listens on right now (the OS picks it), and not handed out before by this process. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.unref();
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        server.close(() => resolve(port));
+      });
     });
-  });
+    if (!given.has(port)) {
+      given.add(port);
+      return port;
+    }
+  }
 }
 
 export interface Spawned {
