@@ -32,8 +32,9 @@ const WRANGLER_CLI = resolve(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js')
 export const RUNTIME_CONFIG = resolve(ROOT, 'wrangler.jsonc');
 /** Where `npm start` keeps its local D1 database (wrangler's default, so `wrangler d1 … --local` finds it). */
 export const DEFAULT_STATE = resolve(ROOT, '.wrangler/state');
-/** The D1 binding of wrangler.jsonc, and its migrations_dir. */
+/** The D1 binding of wrangler.jsonc. */
 export const DATABASE = 'DB';
+/** The binding's migrations_dir in wrangler.jsonc. */
 const MIGRATIONS = resolve(ROOT, 'migrations');
 /** In a state folder: the digest of the migrations last applied to its database. */
 const MIGRATED = 'migrations-applied';

@@ -3,8 +3,6 @@ import { CONTACT, OFFICE_LINE, PHONE_HREF } from '../../src/config/contact.ts';
 import { FORM_PATHS, FORM_SOURCES } from '../../src/config/forms.ts';
 import { SITE, SOCIAL } from '../../src/config/identity.ts';
 import { COMPANY_NAV, LEGAL_NAV } from '../../src/config/navigation.ts';
-import { blankIcons } from './helpers.ts';
-import { CONTENT_KIND_ROUTES } from './routes.ts';
 
 test('skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/about');
@@ -52,11 +50,4 @@ test('legal pages are reachable from the footer', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${cookies.href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cookies.label);
   await expect(page.locator('main')).toContainText('cookies');
-});
-
-test('every icon on every kind of page is drawn', async ({ page }) => {
-  for (const [, route] of CONTENT_KIND_ROUTES) {
-    await page.goto(route);
-    await expect.poll(() => blankIcons(page), route).toEqual([]);
-  }
 });

@@ -6,14 +6,14 @@ import { SITE } from '../../src/config/identity.ts';
 import { GET_STARTED, MAIN_NAV } from '../../src/config/navigation.ts';
 import { routePath } from '../../src/config/paths.ts';
 import { ERROR_ROUTES } from '../expected-site.ts';
-import { watchConsole, watchCspViolations } from './helpers.ts';
+import { blankIcons, watchConsole, watchCspViolations } from './helpers.ts';
 import { layoutFaults } from './layout.ts';
 import { KIND_ROUTES, NO_SCRIPT_ROUTES } from './routes.ts';
 
 /**
  * The expensive browser checks, on one page of each kind at a phone's and a desktop's width: axe in
  * both themes, the Content-Security-Policy and the console, the JavaScript budget, the header, the
- * grids and sideways scrolling. The page is loaded once and every check reads that load, since a
+ * icons, the grids and sideways scrolling. The page is loaded once and every check reads that load, since a
  * page load, injecting axe and a fresh browser context cost more on a busy machine than most checks.
  */
 
@@ -131,6 +131,7 @@ for (const [kind, route] of KIND_ROUTES) {
       }
       if (content && viewport.width === 1280) {
         await test.step('1280px: header', () => checkHeader(page, route));
+        await test.step('1280px: every icon is drawn', () => expect.poll(() => blankIcons(page)).toEqual([]));
         await test.step('1280px: every grid of cards fills its last row, long-form text leaves no empty third, one orange all-caps label at most', async () => {
           expect(await layoutFaults(page)).toEqual([]);
         });

@@ -30,8 +30,9 @@ const dist = builtSite(FORM_PATHS.newsletter);
 const SERVICE = 'https://forms.example.net/f/basalt';
 
 /**
- * A local database with the migrations applied, copied for each runtime: npm start then skips the
- * apply, a wrangler process of its own (the browser tests' runtime and npm start's fresh state go through it).
+ * A local database with the migrations applied, copied for each runtime, so npm start skips the
+ * apply (a wrangler process of its own). The apply itself runs for every fresh state folder: here
+ * once, and for the browser tests' runtime and the dist tests'.
  */
 const migrated = mkdtempSync(join(root, 'migrated-'));
 applyMigrations({ state: migrated });
