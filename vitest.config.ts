@@ -4,7 +4,8 @@ import { getViteConfig } from 'astro/config';
 
 /**
  * Tests that run full Astro builds of project copies or start servers: a tier of their own
- * (`npm run test:integration`), so the unit tier stays fast and starts nothing.
+ * (`npm run test:integration`), so the unit tier stays fast and starts nothing. `npm test` runs
+ * both tiers in one vitest run, where unit files fill the cores while integration tests wait.
  */
 const INTEGRATION = ['tests/unit/build-freshness.test.ts', 'tests/unit/content-schema.test.ts', 'tests/unit/start-server.test.ts', 'tests/unit/worker.test.ts'];
 
