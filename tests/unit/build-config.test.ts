@@ -1,6 +1,8 @@
 /**
  * The build configuration refuses a deployment that would fail its visitors: a form service that
- * is not https, or contact details that reach nobody.
+ * is not https, or contact details that reach nobody. The rules are checked where they are written
+ * (`readBuildEnvironment()`, `identityCheck()` in placeholders.test.ts); astro.config.mjs is loaded
+ * in a process of its own only to show it applies them, since each load costs about 3 s.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
 import { CONTACT } from '../../src/config/contact.ts';
+import { readBuildEnvironment } from '../../src/config/environment.ts';
 
 const FORM_SERVICE = { PUBLIC_CONTACT_FORM_ENDPOINT: 'https://forms.example/f/abc' };
 const DEPLOYMENT = { SITE_URL: 'https://www.basalt.example' };
@@ -48,26 +51,38 @@ describe('astro.config.mjs', () => {
     expect(output).toContain(`CONTACT.phone in src/config/contact.ts is ${CONTACT.phone}`);
   });
 
-  it('builds a deployment with real contact details, its forms posting to the site’s Worker or to a form service, and a local build with stand-ins', () => {
-    expect(loadConfig(DEPLOYMENT, realIdentity).output).toContain('loaded');
+  it('builds a deployment with real contact details and a local build with stand-ins, warning of them', () => {
     expect(loadConfig({ ...DEPLOYMENT, ...FORM_SERVICE }, realIdentity).output).toContain('loaded');
     const local = loadConfig({});
     expect(local.status).toBe(0);
     expect(local.output).toMatch(/Placeholder contact details, acceptable only in a local build/);
-    expect(loadConfig({ SITE_URL: 'http://localhost:4500' }).status).toBe(0);
+  });
+
+  it('refuses a deployment whose form service is not https, naming the variable', () => {
+    const { status, output } = loadConfig({ ...DEPLOYMENT, PUBLIC_CONTACT_FORM_ENDPOINT: 'http://forms.example/f/abc' });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/PUBLIC_CONTACT_FORM_ENDPOINT is http:\/\/forms\.example\/f\/abc: a deployment's forms must post over https/);
   });
 });
 
 describe('the build environment', () => {
-  it('refuses a deployment whose form service is not https, naming the variable', () => {
-    const { status, output } = loadConfig({ SITE_URL: 'https://www.basalt.example', PUBLIC_CONTACT_FORM_ENDPOINT: 'http://forms.example/f/abc' });
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/PUBLIC_CONTACT_FORM_ENDPOINT is http:\/\/forms\.example\/f\/abc: a deployment's forms must post over https/);
+  it('is a deployment when SITE_URL names a host other than this machine, its forms posting to the site’s Worker or to a form service', () => {
+    expect(readBuildEnvironment(DEPLOYMENT)).toEqual({ site: DEPLOYMENT.SITE_URL, deploying: true, formService: undefined });
+    expect(readBuildEnvironment({ ...DEPLOYMENT, ...FORM_SERVICE })).toMatchObject({ deploying: true, formService: FORM_SERVICE.PUBLIC_CONTACT_FORM_ENDPOINT });
+    expect(readBuildEnvironment({ SITE_URL: 'http://localhost:4500' })).toMatchObject({ deploying: false });
+    expect(readBuildEnvironment({})).toMatchObject({ deploying: false, formService: undefined });
+  });
+
+  it('refuses a deployment whose form service is not https, but not a local build', () => {
+    expect(() => readBuildEnvironment({ ...DEPLOYMENT, PUBLIC_CONTACT_FORM_ENDPOINT: 'http://forms.example/f/abc' })).toThrow(
+      /PUBLIC_CONTACT_FORM_ENDPOINT is http:\/\/forms\.example\/f\/abc: a deployment's forms must post over https/,
+    );
+    expect(readBuildEnvironment({ PUBLIC_CONTACT_FORM_ENDPOINT: 'http://localhost:8787/f' }).formService).toBe('http://localhost:8787/f');
   });
 
   it('refuses a SITE_URL or form address that is not a URL', () => {
-    expect(loadConfig({ SITE_URL: 'www.basalt.example' }).output).toMatch(/SITE_URL is "www\.basalt\.example", which is not an absolute URL/);
-    expect(loadConfig({ PUBLIC_CONTACT_FORM_ENDPOINT: 'formspree' }).output).toMatch(
+    expect(() => readBuildEnvironment({ SITE_URL: 'www.basalt.example' })).toThrow(/SITE_URL is "www\.basalt\.example", which is not an absolute URL/);
+    expect(() => readBuildEnvironment({ PUBLIC_CONTACT_FORM_ENDPOINT: 'formspree' })).toThrow(
       /PUBLIC_CONTACT_FORM_ENDPOINT is "formspree", which is not an absolute URL/,
     );
   });
