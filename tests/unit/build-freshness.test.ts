@@ -6,8 +6,8 @@
  * Every file of the two dist/ folders must be byte for byte the same, but those listed in
  * MAY_DIFFER. The cold build runs in the same folder because Astro names each island by a hash
  * that includes the component's absolute path. Reduced to the edited article, the articles the
- * case studies name and one draft, so the three builds take about a minute; the draft, held back
- * by each of them, is the production build's rule for drafts, checked without a build of its own.
+ * case studies name and one draft, so the three builds take about a minute. The draft shows, on
+ * the same three builds, that a production build leaves a draft out.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
