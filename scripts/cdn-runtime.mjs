@@ -16,7 +16,7 @@
 // SIGKILL, leaves nothing holding a port.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -109,11 +109,17 @@ export function applyMigrations({ state = DEFAULT_STATE } = {}) {
 /**
  * wrangler dev serving `dir` on `port`, its debugger on `inspectorPort` (explicit, so two runtimes
  * can share a machine), its D1 database under `state`; output piped to the caller.
+ *
+ * Its temporary files go to a folder of the state, emptied at each start: a runtime killed outright
+ * cannot remove its own, and the system's temporary folder gathered one per kill (546 here).
  */
 export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {} }) {
+  const tmp = join(state, 'runtime-tmp');
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
   const args = ['--no-warnings', WRANGLER_CLI, 'dev', '--config', RUNTIME_CONFIG, '--assets', dir, '--ip', '127.0.0.1', '--port', String(port)];
   args.push('--inspector-ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false');
-  return spawnBound(args, { cwd: ROOT, env: runtimeEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawnBound(args, { cwd: ROOT, env: runtimeEnv({ ...env, TMPDIR: tmp }), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** SIGTERM, then SIGKILL after the grace period; resolves when the child has exited. */

@@ -5,7 +5,7 @@
  * restarted within seconds; a replaced dist/ is served; the banner follows what the pages post to.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,11 +53,12 @@ afterAll(async () => {
 async function launch(env: Record<string, string | undefined> = {}) {
   const port = await freePort();
   const inspectorPort = await freePort();
+  const state = migratedState();
   const child = spawnNode(['scripts/start.mjs', '--no-build'], {
     PORT: String(port),
     INSPECTOR_PORT: String(inspectorPort),
     DIST_DIR: dist,
-    RUNTIME_STATE: migratedState(),
+    RUNTIME_STATE: state,
     START_BACKOFF_MS: '50',
     // A stopped runtime is noticed after this long instead of 15 s, so the test waits less.
     RUNTIME_HUNG_MS: '5000',
@@ -65,7 +66,7 @@ async function launch(env: Record<string, string | undefined> = {}) {
     ...env,
   });
   running.push(child);
-  return { process: child, site: `http://127.0.0.1:${port}`, ports: [port, inspectorPort] };
+  return { process: child, site: `http://127.0.0.1:${port}`, ports: [port, inspectorPort], state };
 }
 
 /** The processes of the tree under `pid` (wrangler, workerd), read from ps. */
@@ -122,7 +123,7 @@ const home = async (site: string) => (await fetch(`${site}/`)).text();
 describe.concurrent('npm start', () => {
   it('serves dist/ with the hosting headers and the Worker; a dead, killed or hung runtime is restarted within seconds; a replaced dist/ is served', async () => {
     const served = builtSite(FORM_PATHS.newsletter);
-    const { process: start, site } = await launch({ DIST_DIR: served });
+    const { process: start, site, state } = await launch({ DIST_DIR: served });
     await start.waitFor(/Site: http/, 90_000);
     expect(start.output()).toContain(`Forms post to: ${FORM_PATHS.newsletter}, the site's Worker`);
     const response = await fetch(`${site}/`);
@@ -164,11 +165,16 @@ describe.concurrent('npm start', () => {
     // dist/ deleted and built again while serving: the new build is served. Made right after the
     // delete, the new folder can get the old one's inode back, as after `rm -rf dist && npm run build`.
     const rebuilt = builtSite(FORM_PATHS.newsletter, 'Rebuilt');
+    const lastStart = Date.now();
     rmSync(served, { recursive: true });
     cpSync(rebuilt, served, { recursive: true });
     await start.waitFor(/was replaced; restarting the runtime on the new build/, 30_000);
     await recovered(4);
     expect(await home(site)).toContain('<h1>Rebuilt</h1>');
+    // Four runtimes were killed outright, none able to remove its temporary files: those left are the serving one's.
+    const temporary = readdirSync(join(state, 'runtime-tmp')).filter((name) => name.startsWith('miniflare-'));
+    expect(temporary.length).toBeGreaterThan(0);
+    for (const name of temporary) expect(statSync(join(state, 'runtime-tmp', name)).birthtimeMs, name).toBeGreaterThanOrEqual(lastStart);
   });
 
   it('refuses a taken port, saying which and what to do', async () => {
