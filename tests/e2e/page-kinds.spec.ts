@@ -13,8 +13,9 @@ import { KIND_ROUTES, NO_SCRIPT_ROUTES } from './routes.ts';
 /**
  * The expensive browser checks, on one page of each kind at a phone's and a desktop's width: axe in
  * both themes, the Content-Security-Policy and the console, the JavaScript budget, the header, the
- * icons, the grids and sideways scrolling. The page is loaded once and every check reads that load, since a
- * page load, injecting axe and a fresh browser context cost more on a busy machine than most checks.
+ * icons, the grids and sideways scrolling. The page is loaded once and every check reads that
+ * load, since a page load, injecting axe and a fresh browser context cost more on a busy machine
+ * than most checks.
  */
 
 const WIDTHS = [
