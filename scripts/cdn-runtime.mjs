@@ -11,9 +11,9 @@
 //   spawnRuntime({ dir, port, inspectorPort, state })  wrangler dev, bound to the calling process
 //   await startRuntime({ dir, port })                  both, resolving once it answers (tests)
 //
-// Every process is bound to the one that started it: on Linux, wrangler and workerd are started
-// with a parent-death signal (util-linux's setpriv), so killing any process of the tree, even with
-// SIGKILL, leaves nothing holding a port.
+// Every process is bound to the one that started it: on Linux, wrangler, workerd and wrangler's
+// esbuild are started with a parent-death signal (util-linux's setpriv), so killing any process of
+// the tree, even with SIGKILL, leaves nothing holding a port or running on.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,16 +60,29 @@ export const OFFLINE_ENV = {
 /** util-linux's setpriv, which starts a program with a parent-death signal; absent outside Linux. */
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path));
 
+const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'));
+
 /** The workerd binary wrangler would run: the one its own miniflare depends on. */
 function workerdBinary() {
-  const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'));
   const workerd = createRequire(fromWrangler.resolve('miniflare'))('workerd');
   return workerd.default ?? workerd;
 }
 
-/** The environment of every wrangler command: offline, and workerd bound to wrangler where the system allows. */
+/** The esbuild binary wrangler would run to bundle the Worker: its own esbuild's, for this platform. */
+function esbuildBinary() {
+  return createRequire(fromWrangler.resolve('esbuild')).resolve(`@esbuild/${process.platform}-${process.arch}/bin/esbuild`);
+}
+
+/** The environment of every wrangler command: offline, and workerd and esbuild bound to wrangler where the system allows. */
 export function runtimeEnv(extra = {}) {
-  const guard = SETPRIV ? { MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/workerd-guard.sh'), WORKERD_BINARY: workerdBinary() } : {};
+  const guard = SETPRIV
+    ? {
+        MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/workerd-guard.sh'),
+        WORKERD_BINARY: workerdBinary(),
+        ESBUILD_BINARY_PATH: resolve(ROOT, 'scripts/esbuild-guard.sh'),
+        ESBUILD_BINARY: esbuildBinary(),
+      }
+    : {};
   return { ...process.env, ...OFFLINE_ENV, ...guard, ...extra };
 }
 
