@@ -101,7 +101,8 @@ export function migrationsDigest(dir = MIGRATIONS) {
 /**
  * Applies the D1 migrations of migrations/ to the local database under `state`; throws with
  * wrangler's output on failure. A state that already holds these migrations is left alone: the
- * apply starts wrangler and a runtime of its own, about 5 s of every npm start (docs/measurements.md).
+ * apply starts wrangler and a runtime of its own, more than half of npm start's wait
+ * (docs/measurements.md).
  */
 export function applyMigrations({ state = DEFAULT_STATE } = {}) {
   const marker = join(state, MIGRATED);
@@ -124,7 +125,7 @@ export function applyMigrations({ state = DEFAULT_STATE } = {}) {
  * can share a machine), its D1 database under `state`; output piped to the caller.
  *
  * Its temporary files go to a folder of the state, emptied at each start: a runtime killed outright
- * cannot remove its own, and the system's temporary folder gathered one per kill (546 here).
+ * cannot remove its own, and the system's temporary folder gathered a folder for every kill.
  */
 export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {} }) {
   const tmp = join(state, 'runtime-tmp');
