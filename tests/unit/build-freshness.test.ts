@@ -40,7 +40,10 @@ function edit(source: string): string {
 
 const referenced = new Set(readFrontmatter<{ articles?: string[] }>('content/case-studies').flatMap(({ data }) => data.articles ?? []));
 /** An article the copy holds as a draft: the first that is neither edited nor named by a case study. */
-const { id: DRAFT, data: draft } = readFrontmatter<{ title: string }>('content/articles').find(({ id }) => id !== EDITED && !referenced.has(id))!;
+const {
+  id: DRAFT,
+  data: { title: DRAFT_TITLE },
+} = readFrontmatter<{ title: string }>('content/articles').find(({ id }) => id !== EDITED && !referenced.has(id))!;
 const copies: string[] = [];
 afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
@@ -129,7 +132,7 @@ describe('a draft', () => {
       // No item of its own (other articles' full text may still link to it).
       expect(dist.get('rss.xml')!.toString('utf8')).not.toContain(`/blog/${DRAFT}</link>`);
       expect(dist.get('sitemap-0.xml')!.toString('utf8')).not.toContain(DRAFT);
-      expect(dist.get('blog.html')!.toString('utf8')).not.toContain(draft.title);
+      expect(dist.get('blog.html')!.toString('utf8')).not.toContain(DRAFT_TITLE);
     }
   });
 });
