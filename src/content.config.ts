@@ -8,10 +8,8 @@ import { legalSchema } from './schemas/legal.ts';
 import { contentGlob } from './schemas/loaders.ts';
 import { serviceSchema } from './schemas/service-frontmatter.ts';
 
-/** Editors' folder; tests and the build benchmark point it at generated copies. */
-const CONTENT_ROOT = process.env.CONTENT_DIR ?? './content';
-
-const folder = (name: string) => contentGlob({ pattern: '*.mdx', base: `${CONTENT_ROOT}/${name}` });
+/** A folder of editors' files under content/. */
+const folder = (name: string) => contentGlob({ pattern: '*.mdx', base: `./content/${name}` });
 
 export const collections = {
   // People are facts about the firm, kept with its identity; the collection makes them referenceable.

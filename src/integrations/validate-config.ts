@@ -104,8 +104,7 @@ export function validateConfig(): AstroIntegration {
         const problems = configIconProblems();
         if (problems.length) throw new Error(`Configuration names icons that do not exist:\n${problems.join('\n')}`);
         const root = realpathSync(fileURLToPath(config.root));
-        const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');
-        const links = [fileURLToPath(config.publicDir), contentDir].flatMap((dir) => linksOutside(dir, root));
+        const links = [fileURLToPath(config.publicDir), join(root, 'content')].flatMap((dir) => linksOutside(dir, root));
         if (links.length) throw new Error(`These links lead outside the project, and the build would publish or read what they point to:\n${links.join('\n')}`);
       },
     },

@@ -12,7 +12,7 @@ export const slugOf = (p: BuiltPage): string => p.route.split('/').pop()!;
 
 /** Every article file an editor wrote, with whether a production build built today holds it back. */
 export function articleSources(): { slug: string; heldBack: boolean }[] {
-  const dir = join(process.env.CONTENT_DIR ?? 'content', 'articles');
+  const dir = join('content', 'articles');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => {
