@@ -11,6 +11,7 @@ import { SCRIPT_HASHES, SCRIPT_RESOURCES, STYLE_HASHES, STYLE_RESOURCES, pageDir
 import { compactCodeTokens } from './src/markdown/code-tokens.ts';
 import { readBuildEnvironment } from './src/config/environment.ts';
 import { codeBlockBars, focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/markdown/plugins.ts';
+import { sanitizedContent } from './src/markdown/sanitize.ts';
 import { identityCheck } from './src/config/placeholders.ts';
 import { BuildCache } from './src/cache/store.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
@@ -70,7 +71,8 @@ export default defineConfig({
   markdown: {
     processor: satteri({
       features: { headingAttributes: true },
-      hastPlugins: [mermaidDiagrams, compactCodeTokens, focusableCodeBlocks, codeBlockBars, scrollableTables],
+      // Last of ours: the rendered content passes the sanitizer configured from the content model.
+      hastPlugins: [mermaidDiagrams, compactCodeTokens, focusableCodeBlocks, codeBlockBars, scrollableTables, sanitizedContent],
     }),
     // Prism marks tokens with classes; Shiki's inline styles would need 'unsafe-inline' in the CSP.
     // Mermaid fences are diagrams (src/render/diagrams.ts), not code to colour.

@@ -8,7 +8,7 @@ import * as caseStudies from '../config/case-study-limits.ts';
 import * as cms from '../config/cms.ts';
 import * as colors from '../config/colors.ts';
 import * as contact from '../config/contact.ts';
-import * as contentComponents from '../config/content-components.ts';
+import * as contentModel from '../config/content-model.ts';
 import * as csp from '../config/csp.ts';
 import * as environment from '../config/environment.ts';
 import * as forms from '../config/forms.ts';
@@ -31,7 +31,7 @@ export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'cms.ts': cms,
   'colors.ts': colors,
   'contact.ts': contact,
-  'content-components.ts': contentComponents,
+  'content-model.ts': contentModel,
   'csp.ts': csp,
   'environment.ts': environment,
   'forms.ts': forms,

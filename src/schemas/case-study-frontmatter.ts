@@ -24,7 +24,7 @@ const caseStudyFields = pageBase.extend({
   /** When the study was written up and published (YYYY-MM-DD), after the engagement ended; the listing shows the newest first. */
   publishedDate: calendarDate,
   /** The client, described so that nobody can name them. */
-  client: z.object({
+  client: z.strictObject({
     /** The client's trade in a few words, such as "Regional healthcare network". No names, no brands. */
     industry: z.string().min(3).max(50),
     /** Headcount band. */
@@ -35,7 +35,7 @@ const caseStudyFields = pageBase.extend({
   /** The situation in one paragraph, in the client's terms: what hurt, and what it cost them. */
   problem: z.string().min(150).max(700),
   /** Who did the work, for how long, and under which services. */
-  engagement: z.object({
+  engagement: z.strictObject({
     /** The year the engagement started; not before the firm was founded. */
     year: z.number().int().min(SITE.foundedYear),
     /** Length of the engagement in weeks, from kickoff to handover. */
@@ -43,7 +43,7 @@ const caseStudyFields = pageBase.extend({
     /** The firm's people on it, by role (never by name), with how many of each. */
     team: z
       .array(
-        z.object({
+        z.strictObject({
           /** The role in sentence case, singular: "Senior platform engineer". */
           role: roleOnly,
           /** How many people held it. */
@@ -65,7 +65,7 @@ const caseStudyFields = pageBase.extend({
   /** What changed, each figure with where it started and how it was measured. */
   outcomes: z
     .array(
-      z.object({
+      z.strictObject({
         /** What was measured, in a few words: "Median deploy lead time". */
         metric: z.string().min(3).max(60),
         /** The figure before the engagement, with its unit: "9 days". */

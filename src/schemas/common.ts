@@ -14,7 +14,7 @@ export const icon = z.string().refine(isIconName, {
 const internalHref = z.string().regex(/^\/[a-z0-9\-/#?=&]*$/, 'must be a root-relative path such as /contact');
 
 /** A button or link: visible label and target. */
-export const action = z.object({
+export const action = z.strictObject({
   /** Visible text of the button. */
   label: z.string().min(2),
   /** Where it leads; every action leads somewhere. */
@@ -22,7 +22,7 @@ export const action = z.object({
 });
 
 /** A closing call to action: a heading, a sentence or two, one or two buttons (the first is primary). */
-export const callToAction = z.object({
+export const callToAction = z.strictObject({
   /** Heading of the closing box. */
   title: z.string().min(3),
   /** One or two sentences under it. */
@@ -32,7 +32,7 @@ export const callToAction = z.object({
 });
 
 /** A title and a description without an icon: steps, methods, standards, focus items. */
-export const textCard = z.object({
+export const textCard = z.strictObject({
   /** Short title, a few words. */
   title: z.string().min(3),
   /** One to three sentences. */
@@ -49,7 +49,7 @@ export const iconCard = textCard.extend({
  * A primary source an article cites: documentation, a standard, a regulator's page. Links leave
  * the site, so they are checked for form here (https only) but never fetched by the build.
  */
-export const source = z.object({
+export const source = z.strictObject({
   /** The page's own title, as published. */
   title: z.string().min(3),
   /** Who publishes it: "AWS Identity and Access Management User Guide", "NIST". */
@@ -60,7 +60,7 @@ export const source = z.object({
 
 /** A titled section holding a list of `item`s; `intro` is an optional lead paragraph. */
 export function section<T extends z.ZodType>(item: T, min: number, max = 12) {
-  return z.object({
+  return z.strictObject({
     /** Section heading (h2). */
     title: z.string().min(3),
     /** Lead paragraph under the heading. */
@@ -92,7 +92,7 @@ export const calendarDate = z.preprocess(
 );
 
 /** Fields every page-like collection shares: what the page is called and how it is summarized. */
-export const pageBase = z.object({
+export const pageBase = z.strictObject({
   /** Page title: the h1 and the first half of `<title>`. */
   title: z.string().min(3).max(80),
   /** Summary for the meta description, link previews and cards: 50–160 characters. */

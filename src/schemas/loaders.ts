@@ -2,10 +2,11 @@
  * The content loader: Astro's glob loader, with the checks that make an editor's file data before
  * anything compiles it. Each fails the build naming the file (and the line and column where there
  * is one):
- * - code or unsafe HTML in the body (content-rules.ts), and a diagram that does not parse as
- *   written (diagram-syntax.ts);
+ * - anything the content model does not name (content-rules.ts): code, unsafe HTML, a fence of an
+ *   unknown language, a heading attribute other than its #id, a diagram that does not parse;
  * - a character XML cannot carry (it would break the feed);
- * - an address that is not the file's own: a `slug:` field, or a file name that is not a slug, which
+ * - an address that is not the file's own: the id is always the file name (a `slug:` field is an
+ *   unknown field, which the strict schemas refuse), and a file name that is not a slug, which
  *   Astro would fold into another file's address and publish only one of the two;
  * - an impossible date: YAML turns `2024-02-30` into March 1st before any schema sees it, so this
  *   loader hands the schema each top-level date exactly as written, and `calendarDate` (common.ts)
@@ -19,7 +20,6 @@ import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { parse } from 'yaml';
 import { contentProblems } from './content-rules.ts';
-import { diagramProblems } from './diagram-syntax.ts';
 
 /**
  * A character outside XML 1.0's `Char` production (https://www.w3.org/TR/REC-xml/#NT-Char): a
@@ -52,7 +52,7 @@ function refuseNonXmlCharacters(source: string, file: string): void {
   );
 }
 
-/** Throws with every place the body holds code, unsafe HTML or a link the rules refuse. */
+/** Throws with every place the file holds what the content model does not name (content-rules.ts). */
 function refuseCode(source: string, file: string): void {
   const problems = contentProblems(source);
   if (!problems.length) return;
@@ -61,33 +61,15 @@ function refuseCode(source: string, file: string): void {
   throw fileError(file, first!.line, first!.column, `${problems.length} part(s) of this file are not allowed:\n${list}`);
 }
 
-/** Throws at the first line of a ```mermaid fence that does not parse as the diagram language. */
-function refuseBrokenDiagrams(source: string, file: string): void {
-  for (const fence of source.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm)) {
-    const [problem] = diagramProblems(fence[1]!);
-    if (!problem) continue;
-    const [fenceLine] = placeOf(source, fence.index);
-    throw fileError(file, fenceLine + problem.line, 1, `the diagram does not parse as written: ${problem.message}`);
-  }
-}
-
 /** Frontmatter values as written (the `yaml` package's core schema keeps timestamps as strings), once the file passes the checks above. */
 async function frontmatterAsWritten(filePath: string | undefined): Promise<Record<string, unknown>> {
   if (!filePath) return {};
   const source = await readFile(filePath, 'utf8');
   refuseNonXmlCharacters(source, filePath);
   refuseCode(source, filePath);
-  refuseBrokenDiagrams(source, filePath);
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
   const parsed: unknown = match ? parse(match[1]!) : {};
-  const written = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  if ('slug' in written)
-    throw fileError(
-      filePath,
-      ...placeOf(source, Math.max(0, source.search(/^slug\s*:/m))),
-      'the field "slug" is not allowed: the file name is the page\'s address. Rename the file instead (lower-case words joined by hyphens).',
-    );
-  return written;
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }
 
 /** A file name that is its own address: lower-case letters and digits in words joined by hyphens. */
@@ -120,7 +102,8 @@ async function withDatesAsWritten<T extends Record<string, unknown>>(data: T, fi
 
 /** `glob()` for a folder of editors' files, with the checks above. */
 export function contentGlob(options: Parameters<typeof glob>[0]): Loader {
-  const loader = glob(options);
+  // The file name is the address, whatever the frontmatter says: Astro's default would take a `slug` field.
+  const loader = glob({ ...options, generateId: ({ entry }) => entry.replace(/\.mdx$/, '') });
   return {
     ...loader,
     load: (context) => {

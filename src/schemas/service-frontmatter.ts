@@ -10,7 +10,7 @@ export const serviceSchema = pageBase.extend({
   /** Lucide icon for the service on cards. */
   icon,
   /** The page's opening block. */
-  hero: z.object({
+  hero: z.strictObject({
     /** Small label above the h1, such as the practice area. */
     eyebrow: z.string(),
     /** Lead paragraph under the h1. */
@@ -56,7 +56,7 @@ export const serviceSchema = pageBase.extend({
   complianceStandards: section(textCard, 3, 10).optional(),
   /** Headline metrics with a value (observability). */
   metrics: section(
-    z.object({
+    z.strictObject({
       /** The figure as shown, such as "< 5 min". */
       value: z.string(),
       /** What the figure measures. */
@@ -84,7 +84,7 @@ export const serviceSchema = pageBase.extend({
   focus: section(textCard, 2, 6).optional(),
   /** Frequently asked questions, rendered as disclosure widgets. */
   faq: section(
-    z.object({
+    z.strictObject({
       /** The question as a visitor would ask it. */
       question: z.string().min(10),
       /** A complete answer, one short paragraph. */

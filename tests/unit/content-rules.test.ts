@@ -1,7 +1,8 @@
 /**
- * What an editor's MDX may hold (src/schemas/content-rules.ts, src/schemas/diagram-syntax.ts): every
- * file of content/ passes, and each way of slipping code or a wrong diagram past them is refused
- * at its line and column. content-schema.test.ts shows the same refusals failing a build.
+ * What an editor's MDX may hold (src/config/content-model.ts, checked by src/schemas/content-rules.ts):
+ * every file of content/ passes, a file using every allowed construct passes, and each syntax the
+ * model does not name is refused at its line and column, whatever part of the file it hides in.
+ * content-schema.test.ts shows the same refusals failing a build.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,23 +12,124 @@ import { diagramProblems } from '../../src/schemas/diagram-syntax.ts';
 
 const FILES = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
 const source = (file: string) => readFileSync(join('content', file), 'utf8');
+/** A file with a minimal frontmatter and `body` after it: the body starts on line 5. */
+const file = (body: string) => `---\ntitle: A test\n---\n\n${body}\n`;
+const problems = (body: string) => contentProblems(file(body)).map(({ line, column, message }) => `${line}:${column} ${message}`);
+
+/** Every construct the content model names, once: the editing guide shows the same set. */
+const EVERY_ALLOWED_CONSTRUCT = `## A section {#a-section}
+
+Text with **strong**, *emphasis*, ~~deleted~~, \`inline code\`, a [link](https://docs.aws.amazon.com/ "AWS"), a
+[site path](/services), an [anchor](#a-section), [mail](mailto:sales@example.com), [a call](tel:+18005550134),
+a [reference][ref], and a line break\\
+here. Braces as text: \\{ \\}.
+
+[ref]: https://www.rfc-editor.org/rfc/rfc9110
+
+### A subsection {#a-subsection}
+
+#### A smaller one
+
+> A quotation.
+
+- one
+- two
+
+3. three
+4. four
+
+---
+
+| Backend | Locking |
+| :--- | ---: |
+| S3 | lock file |
+
+\`\`\`hcl
+terraform {
+  backend "s3" {}
+}
+\`\`\`
+
+~~~bash
+terraform init
+~~~
+
+\`\`\`mermaid
+%% caption: A run takes the lock, then releases it
+%% description: A run writes a lock object and applies.
+flowchart LR
+  start[Run starts] --> apply[Apply]
+\`\`\`
+
+H<sub>2</sub>O, x<sup>2</sup>, <kbd>Ctrl</kbd>, <abbr title="Service control policy onclick=handler()">SCP</abbr>,
+<time datetime="2026-12-06">6 December</time>, <q lang="de" dir="ltr">Zitat</q>, <Mailbox of="sales" />, <CaseStudyStance />.`;
 
 describe('content rules', () => {
-  it.each(FILES)('%s holds no code', (file) => {
-    expect(contentProblems(source(file))).toEqual([]);
+  it.each(FILES)('%s holds only what the content model names', (name) => {
+    expect(contentProblems(source(name))).toEqual([]);
   });
 
-  it('keeps Markdown, inline HTML for what Markdown cannot say, and the content components', () => {
-    const text =
-      '## Heading {#heading}\n\nH<sub>2</sub>O, <kbd>Ctrl</kbd>, <abbr title="Service control policy">SCP</abbr>, <Mailbox of="sales" />, \\{braces\\}.\n\n```js\nconst a = { b: 1 };\n```\n';
-    expect(contentProblems(text)).toEqual([]);
+  it('keeps every construct the model names', () => {
+    expect(problems(EVERY_ALLOWED_CONSTRUCT)).toEqual([]);
   });
 
-  it('refuses each problem at its line and column', () => {
-    const problems = contentProblems('Line one.\n\nSee <span style="color:red">this</span> and {1 + 1}.\n');
-    expect(problems.map(({ line, column, message }) => `${line}:${column} ${message.split(':')[0]}`)).toEqual([
-      '3:5 <span> is not allowed in content. Content is text, not code',
-      '3:45 "{1 + 1}" is a JavaScript expression. Content is text, not code',
+  // The probe's cases: each went around a denylist through a part of the file no list governed.
+  it.each([
+    [
+      'a heading attribute block that styles the page',
+      '## Site moved {class="fixed inset-0 z-50 bg-white"}',
+      /^5:1 a heading's \{…\} block may carry its #id and nothing else \(found className\)/,
+    ],
+    ['a heading class beside its id', '## Site moved {#moved .fixed}', /^5:1 .*#id and nothing else \(found className\)/],
+    ['a heading with a handler', '## Focus {onfocus="go()" autofocus}', /found onfocus, autofocus/],
+    ['a heading with a namespaced handler', '## Click {a/onclick=alert(1)}', /found a\/onclick/],
+    ['a heading with a link', '## Go {href=javascript:alert(1)}', /found href/],
+    ['a heading id that is not a slug', '## Odd {#Odd_Id}', /the heading id "#Odd_Id" must be lower-case words/],
+    ['a heading with a style', '## Red {style="color:red"}', /is a JavaScript expression/],
+    ['a page-level heading', '# A second title', /a heading of level 1/],
+    [
+      'a fence whose info string is HTML',
+      '```x"><meta http-equiv="refresh" content="3;url=https://evil.example/">\ncode\n```',
+      /^5:1 the code fence's language "x"><meta" is not one the site knows/,
+    ],
+    ['a fence of an unknown language', '```brainfuck\n+++\n```', /language "brainfuck" is not one the site knows\. Use one of: bash,/],
+    ['a fence without a language', '```\nplain\n```', /language "" is not one the site knows/],
+    ['a fence with words after its language', '```bash title="x"\nls\n```', /holds "title="x"" after its language/],
+    ['a broken diagram in a tilde fence', '~~~mermaid\nflowchart TD\n  a[A] --> b\n~~~', /^7:1 the diagram does not parse as written: "b" has no label/],
+    [
+      'a broken diagram in a four-backtick fence',
+      '````mermaid\nflowchart TD\n  a[A] -> b[B]\n````',
+      /^7:1 the diagram does not parse as written: "a\[A\] -> b\[B\]" is not a box/,
+    ],
+    ['a task box', '- [x] done', /a task box/],
+    ['an image', '![chart](/chart.png)', /images are not part of the content model/],
+    ['a script', '<script>alert(1)</script>', /<script> is not allowed in content/],
+    ['an element with a handler', '<b onClick="go()">Bold</b>', /<b onClick>: the attribute is not allowed\. Allowed: title, lang, dir, datetime/],
+    ['an import', "import env from '/proc/self/environ?raw'", /import and export lines are not allowed/],
+    ['an expression', 'The token is {process.env.CLOUDFLARE_API_TOKEN}.', /"\{process\.env\.CLOUDFLARE_API_TOKEN\}" is a JavaScript expression/],
+    ['a component prop of a value it does not take', '<Mailbox of="billing" />', /<Mailbox of>="billing": use "sales" or "security"/],
+    ['a component prop it does not take', '<CaseStudyStance client="x" />', /<CaseStudyStance client>: the attribute is not allowed\. Allowed: none/],
+    ['a javascript: link', '[x](javascript:alert(1))', /"javascript:alert\(1\)" is not allowed/],
+    ['a javascript: definition', '[x][r]\n\n[r]: javascript:alert(1)', /^7:1 "javascript:alert\(1\)" is not allowed/],
+  ])('refuses %s at its place', (_name, body, expected) => {
+    expect(problems(body).join('\n')).toMatch(expected);
+  });
+
+  it.each([
+    ['TOML frontmatter', '+++\ntitle = "x"\nslug = "elsewhere"\n+++\n\nText\n'],
+    ['frontmatter after a blank line', '\n---\ntitle: x\n---\n'],
+    ['no frontmatter', 'Just text.\n'],
+  ])('refuses %s: frontmatter is YAML, first in the file', (_name, text) => {
+    expect(contentProblems(text)).toEqual([
+      { line: 1, column: 1, message: 'the file starts with its YAML frontmatter: a first line "---", the fields, then "---".' },
+    ]);
+  });
+
+  it('names every problem of a file, each at its line and column', () => {
+    const found = contentProblems(file('Line one.\n\nSee <span style="color:red">this</span> and {1 + 1}.'));
+    expect(found.map(({ line, column, message }) => `${line}:${column} ${message.split(':')[0]}`)).toEqual([
+      '7:5 <span> is not allowed in content. Content is text, not code',
+      '7:45 "{1 + 1}" is a JavaScript expression. Content is text, not code',
     ]);
   });
 
@@ -44,12 +146,6 @@ describe('content rules', () => {
 });
 
 describe('diagram syntax', () => {
-  const fences = FILES.flatMap((file) => [...source(file).matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm)].map((match) => [file, match[1]!] as const));
-
-  it.each(fences)('the diagram of %s parses as written', (_file, code) => {
-    expect(diagramProblems(code)).toEqual([]);
-  });
-
   it('names the line of each problem: a broken arrow, two labels, an unlabelled box, a loose box, no header', () => {
     expect(diagramProblems('flowchart TD\n  a[A] --> b[B]\n  b --> c\n  a -> b\n  a[Other] --> b\n  x[Loose]').map(({ line }) => line)).toEqual([4, 5, 3, 6]);
     expect(diagramProblems('%% caption: x\nsequenceDiagram\n  a --> b')[0]).toEqual({

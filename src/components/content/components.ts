@@ -1,5 +1,5 @@
-/** The components compiled content may use, handed to every `<Content />` (src/config/content-components.ts lists them for the content rules). */
-import type { ContentComponentName } from '../../config/content-components.ts';
+/** The components compiled content may use, handed to every `<Content />` (src/config/content-model.ts lists them for the content rules). */
+import type { ContentComponentName } from '../../config/content-model.ts';
 import CaseStudyStance from './CaseStudyStance.astro';
 import Mailbox from './Mailbox.astro';
 
