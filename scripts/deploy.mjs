@@ -1,48 +1,74 @@
-// `npm run deploy`: builds the site, applies the D1 migrations, then publishes dist/ and the forms'
-// Worker to Cloudflare with wrangler.jsonc's settings (dist/_headers and dist/_redirects applied).
-// The build runs without the secrets of this process's environment (scripts/secrets.mjs), so
-// nothing it compiles can read the deploy token; the token is used only here, after the build.
-// wrangler uploads every new file first and then switches the site to the new version in one step,
-// so a failed upload leaves the live site as it was. Before anything is sent, it refuses a dist/
-// that holds the value of a secret, or one built for a local or example address, and says how to
-// sign in when no credentials are given.
+// `npm run deploy`: publishes dist/ and the forms' Worker to Cloudflare with wrangler.jsonc's settings
+// (dist/_headers and dist/_redirects applied), after applying the D1 migrations.
 //
-//   CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID   an API token with "Workers Scripts: Edit" on the
-//                                                 account (or run `npx wrangler login` once, on a
-//                                                 machine with a browser)
+// The build never holds the deploy token: a build runs whatever its dependencies run, and a process
+// can read its parent's environment. So this command never builds while the token is in its own
+// environment:
+// - CLOUDFLARE_API_TOKEN set (a CI deploy step): it publishes the dist/ an earlier step built
+//   without the token (`npm run build`), and says so.
+// - not set: it builds first, with every secret-named variable removed, and only then reads the
+//   token, from the file CLOUDFLARE_API_TOKEN_FILE names or from standard input
+//   (`npm run deploy < token.txt`); with neither, wrangler uses its own sign-in (`npx wrangler login`).
+// Before anything is sent, it refuses a dist/ that holds the token or another secret in any encoding
+// (scripts/secrets.mjs), and one built for a local, private or example address. wrangler uploads
+// every new file first and then switches the site to the new version in one step, so a failed
+// upload leaves the live site as it was.
+//
+//   CLOUDFLARE_ACCOUNT_ID   the account, with a token that has "Workers Scripts: Edit" and "D1: Edit"
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isLocalHost } from '../src/config/environment.ts';
 import { OFFLINE_ENV, RUNTIME_CONFIG } from './cdn-runtime.mjs';
-import { leakedSecrets, withoutSecrets } from './secrets.mjs';
+import { leakedSecrets, secretsOf, withoutSecrets } from './secrets.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+const HOME = resolve(ROOT, 'dist/index.html');
 const fail = (message) => {
   console.error(`[deploy] ${message}`);
   process.exit(1);
 };
 
-const build = spawnSync(process.execPath, [ASTRO, 'build'], { cwd: ROOT, stdio: 'inherit', env: withoutSecrets(process.env) });
-if (build.status !== 0) fail('the build failed; nothing was uploaded.');
+/** The token this deploy publishes with, read only after any build has finished. */
+function readToken() {
+  const file = process.env.CLOUDFLARE_API_TOKEN_FILE;
+  if (file) {
+    if (!existsSync(file)) fail(`CLOUDFLARE_API_TOKEN_FILE names ${file}, which does not exist; nothing was uploaded.`);
+    return readFileSync(file, 'utf8').trim();
+  }
+  if (process.stdin.isTTY) return undefined;
+  return readFileSync(0, 'utf8').trim() || undefined;
+}
 
-const leaks = leakedSecrets(resolve(ROOT, 'dist'), process.env);
-if (leaks.length) fail(`dist/ holds the value of a secret variable, so it was not uploaded:\n${leaks.join('\n')}`);
-
-const home = resolve(ROOT, 'dist/index.html');
-if (!existsSync(home)) fail('dist/ holds no build: run npm run build (npm run deploy does) first.');
-const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(home, 'utf8'))?.[1];
-if (!canonical) fail('dist/index.html names no canonical address, so it cannot tell which origin it was built for.');
-const { hostname } = new URL(canonical);
-if (['localhost', '127.0.0.1'].includes(hostname) || /(^|\.)example\.(com|org|net)$/.test(hostname))
-  fail(`dist/ was built for ${new URL(canonical).origin}. Build for the real site: SITE_URL=https://your.domain npm run deploy`);
-if (!process.env.CLOUDFLARE_API_TOKEN && !process.stdin.isTTY)
-  fail(
-    'CLOUDFLARE_API_TOKEN is not set. Create an API token with "Workers Scripts: Edit" for the account, and set it with CLOUDFLARE_ACCOUNT_ID; nothing was uploaded.',
+let token = process.env.CLOUDFLARE_API_TOKEN;
+if (token) {
+  if (!existsSync(HOME))
+    fail(
+      'CLOUDFLARE_API_TOKEN is set, and this command never builds with the token in its environment. Build in a step without it (SITE_URL=… npm run build), then run npm run deploy with the token.',
+    );
+  console.log(
+    `[deploy] CLOUDFLARE_API_TOKEN is set, so nothing is built here: publishing the dist/ built at ${statSync(HOME).mtime.toISOString()} by an earlier step.`,
   );
+} else {
+  const build = spawnSync(process.execPath, [ASTRO, 'build'], { cwd: ROOT, stdio: 'inherit', env: withoutSecrets(process.env) });
+  if (build.status !== 0) fail('the build failed; nothing was uploaded.');
+  token = readToken();
+}
+
+const secrets = { ...secretsOf(process.env), ...(token && { CLOUDFLARE_API_TOKEN: token }) };
+const leaks = leakedSecrets(resolve(ROOT, 'dist'), secrets);
+if (leaks.length) fail(`dist/ holds the value of a secret (as written or encoded), so it was not uploaded:\n${leaks.join('\n')}`);
+
+const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readFileSync(HOME, 'utf8'))?.[1];
+if (!canonical) fail('dist/index.html names no canonical address, so it cannot tell which origin it was built for.');
+const { hostname, origin } = new URL(canonical);
+if (isLocalHost(hostname) || /(^|\.)example\.(com|org|net)$/.test(hostname))
+  fail(`dist/ was built for ${origin}, a local, private or example address. Build for the real site: SITE_URL=https://your.domain npm run build`);
 
 const { WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS } = OFFLINE_ENV;
+const wranglerEnv = { ...process.env, ...(token && { CLOUDFLARE_API_TOKEN: token }), WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS };
 
 // The leads' database first (Cloudflare D1, wrangler.jsonc `d1_databases`): the Worker about to be
 // published writes to the tables of migrations/, so they exist before it does. Applied migrations
@@ -50,19 +76,19 @@ const { WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS } = OFFLINE_ENV;
 console.log('[deploy] applying the D1 migrations (migrations/) to the deployed database');
 const migrations = spawnSync(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--remote', '--config', RUNTIME_CONFIG], {
   cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...wranglerEnv, CI: 'true' },
 });
 if (migrations.status !== 0)
   fail(
     'the D1 migrations could not be applied; nothing was published. A first deployment creates the database (npx wrangler d1 create basalt-leads) and puts its id in wrangler.jsonc (README, Deploying).',
   );
 
-console.log(`[deploy] publishing dist/ (built for ${new URL(canonical).origin}) with ${RUNTIME_CONFIG}`);
+console.log(`[deploy] publishing dist/ (built for ${origin}) with ${RUNTIME_CONFIG}`);
 const wrangler = spawn(process.execPath, [WRANGLER, 'deploy', '--config', RUNTIME_CONFIG], {
   cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: wranglerEnv,
 });
 wrangler.on('exit', (code, signal) => {
   if (code !== 0) console.error(`[deploy] wrangler deploy failed (${signal ?? `exit ${code}`}); the live site is unchanged.`);

@@ -5,6 +5,7 @@
  */
 import { MAX_TEAM_SIZE, REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-study-limits.ts';
 import { cmsBackend } from '../config/cms.ts';
+import { COMPONENTS, ELEMENTS, FENCE_LANGUAGES } from '../config/content-model.ts';
 import { PEOPLE, SITE } from '../config/identity.ts';
 import { fieldsOf, frontmatterSchema, type CmsField, type FieldHints } from '../lib/cms-config.ts';
 import { articlePath, caseStudyPath } from '../config/paths.ts';
@@ -30,12 +31,30 @@ const PAGE_HINTS: FieldHints = {
 /** Folder collections of MDX files with YAML frontmatter, where the file name is the page's slug. */
 const MDX_FOLDER = { extension: 'mdx', format: 'yaml-frontmatter', create: true, slug: '{{slug}}', identifier_field: 'title' } as const;
 
-/** What every body may hold (src/schemas/content-rules.ts), told where the editor writes it. */
-const CONTENT_IS_TEXT = 'Text only: no import lines, no {…} expressions, no scripts or styles; links to https:, /site paths, mailto: or tel:.';
+/** What every body may hold (src/config/content-model.ts), told where the editor writes it; the build refuses anything else. */
+const CONTENT_IS_TEXT = `Markdown text, lists, tables, links to https:, /site paths, mailto: or tel:; ## headings with an optional {#id}; code fences in ${FENCE_LANGUAGES.join(', ')}; the HTML ${ELEMENTS.map((name) => `<${name}>`).join(' ')}; the components ${Object.keys(
+  COMPONENTS,
+)
+  .map((name) => `<${name} />`)
+  .join(' ')}. No import lines, {…} expressions, images or other HTML.`;
 
-/** The MDX body, edited as the text it is: the rich-text editor would rewrite `{#id}` headings and fences. */
+/**
+ * The MDX body, edited as the text it is, with none of the editor's inserting tools: the rich-text
+ * mode would rewrite `{#id}` headings and fences, and its buttons and components insert images and
+ * HTML the content model does not name. The preview is sanitized.
+ */
 function rawBody(hint: string): CmsField {
-  return { name: 'body', label: 'Text', widget: 'markdown', modes: ['raw'], hint: `${hint} ${CONTENT_IS_TEXT}` };
+  return {
+    name: 'body',
+    label: 'Text',
+    widget: 'markdown',
+    modes: ['raw'],
+    buttons: [],
+    editor_components: [],
+    linked_images: false,
+    sanitize_preview: true,
+    hint: `${hint} ${CONTENT_IS_TEXT}`,
+  };
 }
 
 const ARTICLE_HINTS: FieldHints = {

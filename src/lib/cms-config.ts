@@ -53,6 +53,9 @@ export interface CmsField {
   format?: string;
   date_format?: string;
   modes?: string[];
+  buttons?: string[];
+  editor_components?: string[];
+  linked_images?: boolean;
   sanitize_preview?: boolean;
 }
 

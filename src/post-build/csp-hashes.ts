@@ -51,14 +51,15 @@ function merged(configured: readonly string[], keepHashes: readonly string[], pa
 
 /** Elements that run or embed code. */
 const CODE_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed']);
-const EVENT_HANDLER = /(^|\s)on[a-z]+\s*=/i;
 
 /** Throws when the region where layouts render an editor's file carries code. */
 function refuseCodeInContent(doc: HTMLElement, where: string): void {
   for (const region of doc.querySelectorAll('[data-content]')) {
     for (const element of region.querySelectorAll('*')) {
       const tag = element.tagName.toLowerCase();
-      const found = CODE_ELEMENTS.has(tag) ? `<${tag}>` : EVENT_HANDLER.test(element.rawAttrs) ? `an event handler on <${tag}>` : undefined;
+      // Attribute names as the parser reads them: `title="… onclick=x() …"` is text, not a handler.
+      const handler = Object.keys(element.attributes).find((name) => /^on/i.test(name));
+      const found = CODE_ELEMENTS.has(tag) ? `<${tag}>` : handler ? `an event handler (${handler}) on <${tag}>` : undefined;
       if (found) throw new Error(`${where}: its content carries ${found}. Content cannot run code, and the CSP hashes only the site's own templates.`);
     }
   }

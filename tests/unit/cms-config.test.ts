@@ -80,7 +80,15 @@ describe('every collection in the editor', () => {
   );
 
   it.each(Object.keys(SCHEMAS))('%s: keeps the body as written, raw Markdown with no rich-text rewriting of {#id} headings or fences', (name) => {
-    expect(collection(name).fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', modes: ['raw'] });
+    // No buttons or components: nothing the editor inserts can be outside the content model.
+    expect(collection(name).fields.at(-1)).toMatchObject({
+      name: 'body',
+      widget: 'markdown',
+      modes: ['raw'],
+      buttons: [],
+      editor_components: [],
+      linked_images: false,
+    });
   });
 });
 

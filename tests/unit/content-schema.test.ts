@@ -161,7 +161,48 @@ const SYNC_CASES: Record<string, SyncCase> = {
   'article with a slug field naming another article': {
     file: 'articles/zero-trust-in-aws.mdx',
     edit: (s) => s.replace(/^---\n/, '---\nslug: terraform-state-management\n'),
-    field: /zero-trust-in-aws\.mdx:2:1: the field "slug" is not allowed: the file name is the page's address/,
+    field: /Unrecognized key: "slug"/,
+  },
+  // Frontmatter is data: a field the schema does not name fails, in every collection, before any compile.
+  'article whose layout would read a file into the page': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) => s.replace(/^---\n/, '---\nlayout: /etc/hostname?raw\n'),
+    field: /Unrecognized key: "layout"/,
+  },
+  'service page whose layout would run code': {
+    file: 'services/observability.mdx',
+    edit: (s) => s.replace(/^---\n/, '---\nlayout: "data:text/javascript,process.exit(0)"\n'),
+    field: /Unrecognized key: "layout"/,
+  },
+  'legal page naming components': {
+    file: 'legal/terms.mdx',
+    edit: (s) => s.replace(/^---\n/, '---\ncomponents: ./evil.astro\n'),
+    field: /Unrecognized key: "components"/,
+  },
+  'case study with a layout': {
+    file: 'case-studies/logistics-colocation-exit.mdx',
+    edit: (s) => s.replace(/^---\n/, '---\nlayout: /etc/hostname?raw\n'),
+    field: /Unrecognized key: "layout"/,
+  },
+  'article with TOML frontmatter that moves it': {
+    file: 'articles/terraform-state-management.mdx',
+    edit: (s) => `+++\nslug = "zero-trust-in-aws"\n+++\n${s}`,
+    field: /terraform-state-management\.mdx:1:1: .*the file starts with its YAML frontmatter/,
+  },
+  'article whose heading attributes cover the page': {
+    file: 'articles/zero-trust-in-aws.mdx',
+    edit: (s) => s.replace(/\n---\n/, '\n---\n\n## Site moved {class="fixed inset-0 z-50 bg-white"}\n'),
+    field: /zero-trust-in-aws\.mdx:\d+:1: a heading's \{…\} block may carry its #id and nothing else \(found className\)/,
+  },
+  'service page whose code fence language is HTML': {
+    file: 'services/observability.mdx',
+    edit: (s) => s.replace(/\n---\n/, '\n---\n\n```x"><meta http-equiv="refresh" content="3;url=https://evil.example/">\ncode\n```\n'),
+    field: /observability\.mdx:\d+:1: the code fence's language "x"><meta" is not one the site knows/,
+  },
+  'legal page with a broken diagram in a tilde fence': {
+    file: 'legal/terms.mdx',
+    edit: (s) => s.replace(/\n---\n/, '\n---\n\n~~~mermaid\nflowchart TD\n  a[A] --> b\n~~~\n'),
+    field: /terms\.mdx:\d+:1: the diagram does not parse as written: "b" has no label/,
   },
   'article whose diagram names a box that is never labelled': {
     file: 'articles/zero-trust-in-aws.mdx',
@@ -224,6 +265,24 @@ describe('a wrong content file fails the build, naming the file and the field', 
     const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
     const error = JSON.parse(stdout.trim().split('\n').at(-1)!)[dir];
     expect(error?.message).toMatch(/links lead outside the project[\s\S]*public\/hostname\.txt → \/etc\/hostname/);
+  });
+
+  it.concurrent('an article using every construct the content model names builds, each reaching the page', async () => {
+    const constructs = readFileSync(join(root, 'tests/unit/fixtures/every-allowed-construct.md'), 'utf8');
+    const { status, output, dir } = await buildWithBrokenFile('articles/zero-trust-in-aws.mdx', (s) => s.replace(/\n---\n/, `\n---\n\n${constructs}\n`));
+    expect(status, output.slice(-2000)).toBe(0);
+    const page = readFileSync(join(dir, 'dist/blog/zero-trust-in-aws.html'), 'utf8');
+    for (const made of [
+      '<h2 id="a-section"',
+      '<abbr title="Service control policy onclick=handler()">',
+      '<time datetime="2026-12-06">',
+      'href="mailto:sales@',
+      '<blockquote>',
+      '<del>',
+      'class="diagram"',
+      'href="https://www.rfc-editor.org/rfc/rfc9110"',
+    ])
+      expect(page).toContain(made);
   });
 
   it.concurrent('case study naming a service page that does not exist', async () => {
