@@ -140,6 +140,23 @@ export function firstRemoval(before: readonly RootContent[], after: readonly Roo
 }
 
 /**
+ * A cheap summary of a tree the sanitizer can only shrink: nodes, property values (each class
+ * counted) and text length. Equal summaries mean nothing was removed; only a difference pays for
+ * firstRemoval's full comparison.
+ */
+function extent(nodes: readonly RootContent[]): number {
+  let total = 0;
+  for (const node of nodes) {
+    total += 1;
+    if (node.type === 'text') total += node.value.length;
+    else if (node.type === 'element') for (const value of Object.values(node.properties)) total += Array.isArray(value) ? value.length + 1 : 1;
+    else if (isJsx(node)) total += node.attributes.length;
+    if ('children' in node) total += extent(node.children);
+  }
+  return total;
+}
+
+/**
  * Sätteri plugin, last of ours: the rendered content passes the sanitizer, or the build stops.
  * The compiled module also carries no frontmatter: pages read each entry's data as the strict
  * schemas validated it, and @astrojs/mdx would turn a `layout` value into an import, so no
@@ -153,8 +170,8 @@ export const sanitizedContent: HastPluginDefinition = {
   },
   after(root, ctx) {
     const clean = sanitizeContent(root as Root);
-    const removed = firstRemoval((root as Root).children, clean.children);
-    if (!removed) return;
+    if (extent(clean.children) === extent((root as Root).children)) return;
+    const removed = firstRemoval((root as Root).children, clean.children) ?? 'part of the tree';
     const file = ctx.fileURL ? fileURLToPath(ctx.fileURL) : 'content';
     throw new Error(
       `${file}: the sanitizer removed ${removed}. The content model (src/config/content-model.ts) does not allow it: rewrite that part of the file, or, if the Markdown pipeline made it, list it in PIPELINE_MARKUP.`,
