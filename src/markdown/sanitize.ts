@@ -80,7 +80,11 @@ function toHtml(node: RootContent, components: JsxNode[]): RootContent {
       return { type: 'element', tagName: COMPONENT_SLOT, properties: { dataSlot: String(components.length - 1) }, children };
     }
     if (node.name && /^[a-z]+$/.test(node.name) && literal) {
-      const properties: Properties = Object.fromEntries(node.attributes.map(({ name, value }) => [find(html, String(name)).property, value as string]));
+      const properties: Properties = Object.fromEntries(
+        node.attributes.flatMap((attribute) =>
+          attribute.type === 'mdxJsxAttribute' ? [[find(html, String(attribute.name)).property, String(attribute.value)]] : [],
+        ),
+      );
       return { type: 'element', tagName: node.name, properties, children };
     }
     return node;

@@ -57,7 +57,11 @@ describe('content rules', () => {
       /^7:1 the diagram does not parse as written: "a\[A\] -> b\[B\]" is not a box/,
     ],
     ['a task box', '- [x] done', /a task box/],
-    ['table column alignment, which Markdown writes as a style', '| A | B |\n| :--- | ---: |\n| 1 | 2 |', /column alignment .* is not part of the content model/],
+    [
+      'table column alignment, which Markdown writes as a style',
+      '| A | B |\n| :--- | ---: |\n| 1 | 2 |',
+      /column alignment .* is not part of the content model/,
+    ],
     ['an image', '![chart](/chart.png)', /images are not part of the content model/],
     ['a script', '<script>alert(1)</script>', /<script> is not allowed in content/],
     ['an element with a handler', '<b onClick="go()">Bold</b>', /<b onClick>: the attribute is not allowed\. Allowed: title, lang, dir, datetime/],

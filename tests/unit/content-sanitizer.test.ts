@@ -4,7 +4,7 @@
  * names comes through unchanged; anything else is dropped, and the build names what it dropped.
  */
 import type { Element, Root } from 'hast';
-import { mdxToJs } from 'satteri';
+import { type MdxToJsResult, mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SCHEMA, firstRemoval, sanitizeContent, sanitizedContent } from '../../src/markdown/sanitize.ts';
 
@@ -37,7 +37,7 @@ describe('the content sanitizer', () => {
   });
 
   it.each([
-    ['a meta refresh', element('meta', { httpEquiv: 'refresh', content: '0;url=https://evil.example/' })],
+    ['a meta refresh', element('meta', { httpEquiv: ['refresh'], content: '0;url=https://evil.example/' })],
     ['a class that covers the page', element('h2', { id: 'moved', className: ['fixed', 'inset-0', 'z-50'] }, [text('Site moved')])],
     ['an inline style', element('p', { style: 'position:fixed' }, [text('x')])],
     ['a handler', element('h2', { onFocus: 'go()', autoFocus: true }, [text('x')])],
@@ -52,7 +52,7 @@ describe('the content sanitizer', () => {
   });
 
   it('names the innermost thing it removed', () => {
-    const pre = element('pre', {}, [element('meta', { httpEquiv: 'refresh' }), text('code')]);
+    const pre = element('pre', {}, [element('meta', { httpEquiv: ['refresh'] }), text('code')]);
     expect(firstRemoval([pre], sanitizeContent(root(structuredClone(pre))).children)).toBe('<meta httpEquiv="refresh">');
   });
 
@@ -87,7 +87,11 @@ describe('the content sanitizer', () => {
     expect(() => mdxToJs('Text.\n', { fileURL, hastPlugins: [hostile, sanitizedContent] })).toThrow(
       /\/content\/articles\/probe\.mdx: the sanitizer removed <p onClick="go\(\)">/,
     );
-    const { data } = mdxToJs('Text.\n', { fileURL, hastPlugins: [sanitizedContent], data: { astro: { frontmatter: { layout: '/etc/hostname?raw' } } } });
+    const { data } = mdxToJs('Text.\n', {
+      fileURL,
+      hastPlugins: [sanitizedContent],
+      data: { astro: { frontmatter: { layout: '/etc/hostname?raw' } } as never },
+    }) as MdxToJsResult;
     expect(data.astro).toEqual({ frontmatter: {} });
   });
 });

@@ -151,7 +151,8 @@ const SYNC_CASES: Record<string, SyncCase> = {
     file: 'articles/zero-trust-in-aws.mdx',
     edit: (s) =>
       s.replace(/\n---\n/, '\n---\n<b onClick="go()">Bold</b> <iframe title="x" /> [a link](javascript:alert(1)) ![an image](data:image/png;base64,AAAA)\n'),
-    field: /<b onClick>: the attribute is not allowed[\s\S]*<iframe> is not allowed[\s\S]*"javascript:alert\(1\)" is not allowed[\s\S]*images are not part of the content model/,
+    field:
+      /<b onClick>: the attribute is not allowed[\s\S]*<iframe> is not allowed[\s\S]*"javascript:alert\(1\)" is not allowed[\s\S]*images are not part of the content model/,
   },
   'legal page giving a component a value it does not take': {
     file: 'legal/terms.mdx',
