@@ -284,6 +284,8 @@ describe('a wrong content file fails the build, naming the file and the field', 
       'href="https://www.rfc-editor.org/rfc/rfc9110"',
     ])
       expect(page).toContain(made);
+    // The feed renders the same article with the same components.
+    expect(readFileSync(join(dir, 'dist/rss.xml'), 'utf8')).toContain('mailto:sales@');
   });
 
   it.concurrent('case study naming a service page that does not exist', async () => {
