@@ -6,7 +6,7 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { SITE } from '../config/identity.ts';
 import { servicePath } from '../config/paths.ts';
 import type { PageMeta } from '../lib/seo.ts';
-import { catalogCards, homeCards, moreCards, type ServiceCard } from '../lib/service-cards.ts';
+import { catalogCards, catalogGroups, homeCards, type ServiceCard, type ServiceGroup } from '../lib/service-cards.ts';
 import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '../lib/structured-data.ts';
 import { SITE_ORIGIN } from './site.ts';
 
@@ -17,10 +17,10 @@ export async function getServices(): Promise<ServiceEntry[]> {
   return (await getCollection('services')).sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** The listings built from the collection: catalogue cards, "More services" and the home cards. */
-export async function serviceListings(): Promise<{ catalog: ServiceCard[]; more: ServiceCard[]; home: ServiceCard[] }> {
+/** The listings built from the collection: the catalogue (all of it, and by practice) and the home cards, its first services. */
+export async function serviceListings(): Promise<{ catalog: ServiceCard[]; groups: ServiceGroup[]; home: ServiceCard[] }> {
   const entries = await getServices();
-  return { catalog: catalogCards(entries), more: moreCards(entries), home: homeCards(entries) };
+  return { catalog: catalogCards(entries), groups: catalogGroups(entries), home: homeCards(entries) };
 }
 
 type Data = ServiceEntry['data'];

@@ -3,7 +3,7 @@
  * The structured sections live here; the MDX body is the page's overview text.
  */
 import { z } from 'astro/zod';
-import { SERVICE_CATEGORIES } from '../config/service-catalog.ts';
+import { SERVICE_CATEGORIES, SERVICE_GROUPS, type ServiceGroupId } from '../config/service-catalog.ts';
 import { action, callToAction, icon, iconCard, pageBase, section, textCard } from './common.ts';
 
 export const serviceSchema = pageBase.extend({
@@ -95,29 +95,24 @@ export const serviceSchema = pageBase.extend({
   ).optional(),
   /** Closing call to action. */
   cta: callToAction,
-  /** Listing on /services; absent means the service is not among the catalogue's main cards. */
-  catalog: z
-    .object({
-      /** Category badge on the catalogue card. */
-      category: z.enum(SERVICE_CATEGORIES),
-      /** Position in the catalogue, ascending. */
-      order: z.number().int().min(1),
-      /** Three to five features listed on the card. */
-      features: z.array(z.string()).min(3).max(5),
-    })
-    .optional(),
-  /** Listing in the home page's services section; absent means not on the home page. */
+  /** The service's place in the catalogue: /services lists every service by group, and the home page features the first HOME_FEATURED_COUNT. */
+  catalog: z.object({
+    /** The practice it belongs to (SERVICE_GROUPS in src/config/service-catalog.ts). */
+    group: z.enum(SERVICE_GROUPS.map(({ id }) => id) as [ServiceGroupId, ...ServiceGroupId[]]),
+    /** Position within its group, ascending. */
+    order: z.number().int().min(1),
+    /** Category badge on the catalogue card. */
+    category: z.enum(SERVICE_CATEGORIES),
+    /** Three to five features listed on the card. */
+    features: z.array(z.string()).min(3).max(5),
+    /** A specialist practice rather than a core service: labelled so, and drawn as one wide card after the others of its list. */
+    specialist: z.boolean().optional(),
+  }),
+  /** Shorter features for the home page's card, for a service the home page features; without them it shows the catalogue's. */
   home: z
     .object({
-      /** Position among the home cards, ascending. */
-      order: z.number().int().min(1),
       /** Three or four features listed on the card. */
       features: z.array(z.string()).min(3).max(4),
-      /**
-       * A specialist practice rather than a core service: its card follows the core cards, one row
-       * wide and labelled as such, so the grid starts where most buyers start.
-       */
-      specialist: z.boolean().optional(),
     })
     .optional(),
 });
