@@ -23,6 +23,13 @@ export async function serviceListings(): Promise<{ catalog: ServiceCard[]; group
   return { catalog: catalogCards(entries), groups: catalogGroups(entries), home: homeCards(entries) };
 }
 
+/** A service's offer against a deadline, for `<DeadlineOffer of="<id>" />`; an id without one stops the build. */
+export async function deadlineOfferOf(id: string): Promise<NonNullable<Data['deadlineOffer']>> {
+  const entry = (await getServices()).find((service) => service.id === id);
+  if (!entry?.data.deadlineOffer) throw new Error(`<DeadlineOffer of="${id}" />: content/services/${id}.mdx gives no deadlineOffer`);
+  return entry.data.deadlineOffer;
+}
+
 type Data = ServiceEntry['data'];
 type Tone = 'white' | 'muted' | 'dark';
 

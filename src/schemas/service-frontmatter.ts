@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { SERVICE_CATEGORIES, SERVICE_GROUPS, type ServiceGroupId } from '../config/service-catalog.ts';
-import { action, callToAction, icon, iconCard, pageBase, section, textCard } from './common.ts';
+import { action, calendarDate, callToAction, icon, iconCard, pageBase, section, textCard } from './common.ts';
 
 export const serviceSchema = pageBase.extend({
   /** Lucide icon for the service on cards. */
@@ -95,6 +95,30 @@ export const serviceSchema = pageBase.extend({
   ).optional(),
   /** Closing call to action. */
   cta: callToAction,
+  /**
+   * An offer that runs against an outside deadline, such as the end of support for an SDK. Pages
+   * word it from these fields and the day they are built (`<DeadlineOffer of="<id>" />` in MDX):
+   * the full offer and a date to start by, the reduced scope after that date, what we offer once
+   * the deadline has passed. Never write the deadline's month into the copy.
+   */
+  deadlineOffer: z
+    .object({
+      /** The day the deadline falls on (YYYY-MM-DD). */
+      deadline: calendarDate,
+      /** What ends that day, in lower case: "support for the AWS X-Ray SDKs and daemon". */
+      subject: z.string().min(10).max(80),
+      /** The fleet the full offer is sized for: "about forty services". */
+      fleet: z.string().min(5).max(40),
+      /** How long the full offer takes, in weeks. */
+      weeks: z.number().int().min(1).max(52),
+      /** Weeks kept free before the deadline. */
+      marginWeeks: z.number().int().min(0).max(12),
+      /** What we do for a start after the start-by date; finishes the sentence "Started later, we …". */
+      reduced: z.string().min(40).max(400),
+      /** What we offer once the deadline has passed, in a sentence or two. */
+      after: z.string().min(40).max(400),
+    })
+    .optional(),
   /** The service's place in the catalogue: /services lists every service by group, and the home page features the first HOME_FEATURED_COUNT. */
   catalog: z.object({
     /** The practice it belongs to (SERVICE_GROUPS in src/config/service-catalog.ts). */
