@@ -18,13 +18,13 @@ import { SITE_ORIGIN } from './site.ts';
 const escapeXml = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An article's body as HTML a feed reader can show on its own. */
-async function articleHtml(container: AstroContainer, entry: ArticleEntry): Promise<string> {
+async function articleHtml(container: AstroContainer, entry: ArticleEntry, components: Record<string, unknown>): Promise<string> {
   const { Content } = await render(entry);
-  return feedHtml(await container.renderToString(Content), canonicalUrl(articlePath(entry.id), SITE_ORIGIN));
+  return feedHtml(await container.renderToString(Content, { props: { components } }), canonicalUrl(articlePath(entry.id), SITE_ORIGIN));
 }
 
-/** The feed's items, newest first, with the full text in `content:encoded`. */
-export async function feedItems(): Promise<RSSFeedItem[]> {
+/** The feed's items, newest first, with the full text in `content:encoded`, rendered with the components pages hand their content. */
+export async function feedItems(components: Record<string, unknown>): Promise<RSSFeedItem[]> {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
   const newest = (await getArticles()).slice(0, FEED_ITEM_LIMIT);
   return Promise.all(
@@ -36,7 +36,7 @@ export async function feedItems(): Promise<RSSFeedItem[]> {
       categories: [entry.data.category],
       // RSS's own <author> must be an email address; Dublin Core names the writer.
       customData: `<dc:creator>${escapeXml((await authorOf(entry)).data.name)}</dc:creator>`,
-      content: await articleHtml(container, entry),
+      content: await articleHtml(container, entry, components),
     })),
   );
 }

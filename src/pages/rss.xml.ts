@@ -1,4 +1,5 @@
 import rss from '@astrojs/rss';
+import { CONTENT_COMPONENTS } from '../components/content/components.ts';
 import { LOCALE, SITE } from '../config/identity.ts';
 import { getArticles } from '../data/articles.ts';
 import { feedItems } from '../data/feed.ts';
@@ -14,7 +15,7 @@ export async function GET() {
     description: `Field notes on AWS architecture, DevOps, security, AI and Web3 from the engineers at ${SITE.name}.`,
     site: SITE_ORIGIN,
     xmlns: { atom: 'http://www.w3.org/2005/Atom', dc: 'http://purl.org/dc/elements/1.1/' },
-    items: await feedItems(),
+    items: await feedItems(CONTENT_COMPONENTS),
     customData: [
       `<language>${LOCALE.baseName.toLowerCase()}</language>`,
       newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : '',
