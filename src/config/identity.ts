@@ -50,7 +50,7 @@ export const PEOPLE = [
   {
     id: 'amara-okafor',
     name: 'Amara Okafor',
-    role: 'Principal Consultant, Security & Platform Engineering',
+    role: 'Principal Consultant, Delivery & Security',
     profileUrl: 'https://www.linkedin.com/in/amara-okafor-basalt',
     certifications: ['AWS Certified Security – Specialty', 'Certified Kubernetes Security Specialist', 'CISSP'],
     leads: ['devops-automation', 'security-consulting'],
