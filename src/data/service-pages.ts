@@ -6,15 +6,15 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { SITE } from '../config/identity.ts';
 import { servicePath } from '../config/paths.ts';
 import type { PageMeta } from '../lib/seo.ts';
-import { catalogCards, catalogGroups, homeCards, type ServiceCard, type ServiceGroup } from '../lib/service-cards.ts';
+import { catalogCards, catalogGroups, homeCards, inCatalogOrder, type ServiceCard, type ServiceGroup } from '../lib/service-cards.ts';
 import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '../lib/structured-data.ts';
 import { SITE_ORIGIN } from './site.ts';
 
 export type ServiceEntry = CollectionEntry<'services'>;
 
-/** Every service, in file-name order. */
+/** Every service, in the catalogue's order, so every list of services (llms.txt, the editor's choices) reads as /services does. */
 export async function getServices(): Promise<ServiceEntry[]> {
-  return (await getCollection('services')).sort((a, b) => a.id.localeCompare(b.id));
+  return inCatalogOrder(await getCollection('services'));
 }
 
 /** The listings built from the collection: the catalogue (all of it, and by practice) and the home cards, its first services. */

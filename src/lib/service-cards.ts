@@ -34,8 +34,8 @@ export interface ServiceGroup {
 }
 
 /** Every entry in catalogue order: by its group's place in SERVICE_GROUPS, then by its order in the group, then by id. */
-function inCatalogOrder(entries: readonly ServiceEntryLike[]): ServiceEntryLike[] {
-  const group = (entry: ServiceEntryLike) => SERVICE_GROUPS.findIndex(({ id }) => id === entry.data.catalog.group);
+export function inCatalogOrder<E extends ServiceEntryLike>(entries: readonly E[]): E[] {
+  const group = (entry: E) => SERVICE_GROUPS.findIndex(({ id }) => id === entry.data.catalog.group);
   return [...entries].sort((a, b) => group(a) - group(b) || a.data.catalog.order - b.data.catalog.order || a.id.localeCompare(b.id));
 }
 

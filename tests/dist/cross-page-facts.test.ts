@@ -3,6 +3,7 @@
  * the code it prints. Each rule is derived from the pages and the config, so it holds for the next
  * article or service as well as for the ones that once broke it.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { LEGAL_VERSIONS } from '../../src/config/legal-versions.ts';
@@ -179,6 +180,16 @@ describe('figures about our offers and results have one source', () => {
         for (const p of main.querySelectorAll('[data-deadline-offer]')) p.remove();
         expect(text(main), route).not.toMatch(new RegExp(`fits a quarter|${offer.fleet}`));
       }
+  });
+
+  it('llms.txt lists the services in the order /services shows them', () => {
+    const catalogue = page(SERVICES_PATH)
+      .doc.querySelectorAll('main section[aria-labelledby^="practice-"] li a')
+      .filter((a) => a.text.includes('Learn More'))
+      .map((a) => a.getAttribute('href'));
+    const llms = readFileSync('dist/llms.txt', 'utf8');
+    const section = llms.slice(llms.indexOf('## Services'), llms.indexOf('##', llms.indexOf('## Services') + 2));
+    expect([...section.matchAll(/\]\(https?:\/\/[^/]+(\/services\/[\w-]+)\)/g)].map(([, path]) => path)).toEqual(catalogue);
   });
 
   it('prose that counts our migrations gives the figure the home page counts', () => {
