@@ -67,17 +67,21 @@ export const LEAD_RETENTION_MONTHS = 24;
 /** The hidden spam-trap field: people never see it, some bots fill it. Such posts are answered as sent and stored nowhere. */
 export const SPAM_TRAP_FIELD = '_gotcha';
 
-/** The project select: value sent to the form service and label shown, in display order. */
+/**
+ * The project select: the value sent to the form service (kept as the first site sent it, so
+ * stored and mailed inquiries stay comparable), the label shown, and the catalogue service the
+ * value stands for. Each label is that service's catalogue title, which a unit test holds it to.
+ */
 export const PROJECT_OPTIONS = [
   { value: '', label: 'Select a service' },
-  { value: 'web3-development', label: 'Web3 Development' },
-  { value: 'cloud-migration', label: 'Cloud Migration' },
-  { value: 'devops-automation', label: 'DevOps & Automation' },
-  { value: 'ai-engineering', label: 'AI Engineering' },
-  { value: 'security-consulting', label: 'Security Consulting' },
-  { value: 'data-engineering', label: 'Data Engineering' },
-  { value: 'serverless', label: 'Serverless Solutions' },
-  { value: 'monitoring', label: 'Monitoring & Observability' },
+  { value: 'web3-development', label: 'Web3 Development', service: 'web3-development' },
+  { value: 'cloud-migration', label: 'Cloud Architecture', service: 'cloud-architecture' },
+  { value: 'devops-automation', label: 'DevOps & Automation', service: 'devops-automation' },
+  { value: 'ai-engineering', label: 'AI/ML Solutions', service: 'ai-ml-solutions' },
+  { value: 'security-consulting', label: 'Security Consulting', service: 'security-consulting' },
+  { value: 'data-engineering', label: 'AI/ML & Data Engineering', service: 'ai-ml-data-engineering' },
+  { value: 'serverless', label: 'Serverless Solutions', service: 'serverless-solutions' },
+  { value: 'monitoring', label: 'Monitoring & Observability', service: 'monitoring-observability' },
   { value: 'obsidian-edge', label: 'Obsidian Edge trial or demo' },
   { value: 'other', label: 'Other' },
 ] as const;

@@ -44,17 +44,17 @@ export const PEOPLE = [
     role: 'Founder & Principal Cloud Architect',
     profileUrl: 'https://www.linkedin.com/in/jordan-reyes-basalt',
     certifications: ['AWS Certified Solutions Architect – Professional', 'Certified Kubernetes Administrator', 'HashiCorp Certified: Terraform Associate'],
-    leads: ['cloud-architecture', 'serverless-solutions', 'process-optimization'],
-    bio: 'Designs AWS landing zones, Terraform platforms and event-driven systems, runs the process and cloud-cost work, and leads architecture on the firm’s largest engagements. Has built infrastructure since the data-center era, from consolidation projects to multi-region AWS.',
+    leads: ['cloud-architecture', 'serverless-solutions'],
+    bio: 'Leads the cloud and serverless practice: AWS landing zones, migrations, Terraform platforms and event-driven systems, and architecture on the firm’s largest engagements. Has built infrastructure since the data-center era, from consolidation projects to multi-region AWS.',
   },
   {
     id: 'amara-okafor',
     name: 'Amara Okafor',
-    role: 'Principal Consultant, Security & Platform Engineering',
+    role: 'Principal Consultant, Delivery & Security',
     profileUrl: 'https://www.linkedin.com/in/amara-okafor-basalt',
     certifications: ['AWS Certified Security – Specialty', 'Certified Kubernetes Security Specialist', 'CISSP'],
-    leads: ['security-consulting', 'devops-automation', 'observability', 'monitoring-observability'],
-    bio: 'Leads the security and platform practice: zero trust on AWS, delivery pipelines, progressive delivery on ECS and EKS, and the telemetry and on-call that run them. Previously ran platform engineering for a payments company under PCI DSS.',
+    leads: ['devops-automation', 'security-consulting'],
+    bio: 'Leads the delivery and security practice: zero trust on AWS, delivery pipelines and progressive delivery on ECS and EKS, and the audits they must pass. Previously ran platform engineering for a payments company under PCI DSS.',
   },
   {
     id: 'rafael-moreno',
@@ -62,8 +62,17 @@ export const PEOPLE = [
     role: 'Principal Consultant, Data, AI & Web3',
     profileUrl: 'https://www.linkedin.com/in/rafael-moreno-basalt',
     certifications: ['AWS Certified Data Engineer – Associate', 'AWS Certified Machine Learning Engineer – Associate'],
-    leads: ['ai-ml-data-engineering', 'ai-ml-solutions', 'web3-development'],
+    leads: ['ai-ml-solutions', 'ai-ml-data-engineering', 'web3-development'],
     bio: 'Leads the data, AI and Web3 practice: database migrations and change data capture, generative AI on Amazon Bedrock, and tokenization pilots for regulated clients.',
+  },
+  {
+    id: 'daniel-osei',
+    name: 'Daniel Osei',
+    role: 'Principal Consultant, Reliability & Operations',
+    profileUrl: 'https://www.linkedin.com/in/daniel-osei-basalt',
+    certifications: ['AWS Certified DevOps Engineer – Professional', 'AWS Certified Solutions Architect – Professional'],
+    leads: ['observability', 'monitoring-observability', 'process-optimization'],
+    bio: 'Leads the reliability and operations practice: OpenTelemetry instrumentation, SLOs and on-call, and the value-stream and cloud-cost measurements behind process work. Previously ran site reliability for a logistics software company’s customer-facing platform.',
   },
 ] as const;
 
@@ -91,7 +100,7 @@ export const TEAM = {
   asOf: '2026-11',
   roles: [
     { role: 'Principal consultants', count: PEOPLE.length, note: 'One of them leads every engagement, from the first workshop to the handover.' },
-    { role: 'Senior engineers', count: 7, note: 'Cloud, platform, data and smart-contract engineers, each with at least eight years in the trade.' },
+    { role: 'Senior engineers', count: 6, note: 'Cloud, platform, data and smart-contract engineers, each with at least eight years in the trade.' },
     { role: 'Delivery and operations', count: 2, note: 'Engagement management, security operations and the firm’s own infrastructure.' },
   ],
   certifications: [

@@ -8,6 +8,7 @@ import { STATS } from '../config/identity.ts';
 import type { ArticleSummary } from '../lib/blog.ts';
 import { clientLabel, engagementLabel, teamLabel, teamSize } from '../lib/case-study-labels.ts';
 import { formatLongDate, isoDate } from '../lib/dates.ts';
+import { showOutcome, type ShownOutcome } from '../lib/outcome-scale.ts';
 import { CASE_STUDIES_PATH, caseStudyPath, servicePath } from '../config/paths.ts';
 import type { PageMeta } from '../lib/seo.ts';
 import { caseStudyJsonLd, itemListJsonLd, type JsonLd } from '../lib/structured-data.ts';
@@ -52,6 +53,19 @@ export function getCaseStudies(): Promise<CaseStudyEntry[]> {
   return checked;
 }
 
+/** An outcome as every page prints it: what was measured, the figures, their change and how it was measured. */
+type StudyOutcome = ShownOutcome & { metric: string; measured: string };
+
+function outcomesOf(entry: CaseStudyEntry): StudyOutcome[] {
+  return entry.data.outcomes.map((outcome) => {
+    try {
+      return { metric: outcome.metric, measured: outcome.measured, ...showOutcome(outcome) };
+    } catch (error) {
+      throw new Error(`${studyFile(entry)}: outcome "${outcome.metric}" cannot be printed`, { cause: error });
+    }
+  });
+}
+
 /** A link to another page, with its visible text. */
 interface PageLink {
   title: string;
@@ -68,7 +82,7 @@ export interface CaseStudyCard {
   /** "Industry · size · region". */
   client: string;
   /** The first outcome: the figure the study leads with. */
-  headline: Data['outcomes'][number];
+  headline: StudyOutcome;
   services: PageLink[];
   /** The practice lead's name. */
   lead: string;
@@ -91,7 +105,7 @@ async function leadOf(entry: CaseStudyEntry) {
 }
 
 async function card(entry: CaseStudyEntry): Promise<CaseStudyCard> {
-  const { title, description, icon, client, outcomes } = entry.data;
+  const { title, description, icon, client } = entry.data;
   return {
     slug: entry.id,
     href: caseStudyPath(entry.id),
@@ -99,7 +113,7 @@ async function card(entry: CaseStudyEntry): Promise<CaseStudyCard> {
     description,
     icon,
     client: clientLabel(client),
-    headline: outcomes[0]!,
+    headline: outcomesOf(entry)[0]!,
     services: await servicesOf(entry),
     lead: (await leadOf(entry)).data.name,
   };
@@ -172,7 +186,7 @@ export interface CaseStudyPage {
   lead: ArticlePage['author'];
   problem: string;
   approach: Data['approach'];
-  outcomes: Data['outcomes'];
+  outcomes: StudyOutcome[];
   quote: Data['quote'];
   /** Published articles on the techniques it used; an article held back from this build is left out. */
   articles: ArticleSummary[];
@@ -180,7 +194,7 @@ export interface CaseStudyPage {
 
 /** Everything a study's page shows, decided from its entry. */
 export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPage> {
-  const { title, description, publishedDate, client, engagement, problem, approach, outcomes, quote } = entry.data;
+  const { title, description, publishedDate, client, engagement, problem, approach, quote } = entry.data;
   const path = caseStudyPath(entry.id);
   const lead = byline(await leadOf(entry));
   const services = await servicesOf(entry);
@@ -211,7 +225,7 @@ export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPag
     lead,
     problem,
     approach,
-    outcomes,
+    outcomes: outcomesOf(entry),
     quote,
     articles: await Promise.all(articles.map(summarize)),
   };

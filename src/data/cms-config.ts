@@ -82,6 +82,18 @@ const ARTICLE_BODY = rawBody(
 );
 
 /** The schema's doc comments (src/schemas/case-study-frontmatter.ts), said to the person filling in the form. */
+/** Help for each field of an outcome's figure before and after. */
+const FIGURE_HINTS = {
+  value: 'The number: a duration in the unit below, a count, US dollars or a percentage, as the measure says. Leave empty when words stand in.',
+  unit: 'For task-time and time-lost only: the unit of the value. 190 minutes prints as “3 hours 10 minutes”.',
+  per: 'For time-lost, and for a count or money over a period: the period the value is counted over.',
+  median: 'The value is the median of the measurements; printed “(median)”.',
+  approximate: 'The records give the value only roughly; printed “About …”.',
+  abandoned: 'Before only, for task-time: the task never finished, and the value is how long it ran until it was stopped.',
+  note: 'A few words printed in brackets after the figure, such as “earlier pilot”.',
+  words: 'Words in place of a figure where there was none, such as “No report”; set nothing else beside them.',
+} as const;
+
 function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
   return {
     ...PAGE_HINTS,
@@ -120,13 +132,22 @@ function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
     'approach.description': { hint: 'One to three sentences.' },
     outcomes: {
       label_singular: 'outcome',
-      summary: '{{fields.metric}}: {{fields.baseline}} → {{fields.result}}',
+      summary: '{{fields.metric}}',
       collapsed: true,
       hint: 'What changed: each figure with where it started and how it was measured.',
     },
     'outcomes.metric': { hint: 'What was measured, in a few words: “Median deploy lead time”.' },
-    'outcomes.baseline': { label: 'Before', hint: 'The figure before the engagement, with its unit: “9 days”.' },
-    'outcomes.result': { label: 'After', hint: 'The figure after, with its unit: “38 minutes”.' },
+    'outcomes.measure': {
+      hint: 'What both figures are: task-time (how long one task takes), time-lost (such as downtime a quarter), count, money (US dollars) or share (a percentage). It decides the word the change is told in.',
+    },
+    'outcomes.baseline': { label: 'Before', hint: 'The figure before the engagement: a value with its unit or period, or words where there was no figure.' },
+    'outcomes.result': {
+      label: 'After',
+      hint: 'The figure after, in the same measure; a period may differ only where a stated conversion joins them (a working day and a month).',
+    },
+    ...Object.fromEntries(
+      (['baseline', 'result'] as const).flatMap((side) => Object.entries(FIGURE_HINTS).map(([field, hint]) => [`outcomes.${side}.${field}`, { hint }])),
+    ),
     'outcomes.measured': { label: 'How it was measured', hint: 'How and over what period, so that a reader can judge the figure.' },
     quote: { label: 'Client quote', collapsed: true, hint: 'Optional words from the client, attributed to a role, never a name.' },
     'quote.text': { hint: 'The quotation, without quotation marks.' },

@@ -23,7 +23,7 @@ async function articleHtml(container: AstroContainer, entry: ArticleEntry, compo
   return feedHtml(await container.renderToString(Content, { props: { components } }), canonicalUrl(articlePath(entry.id), SITE_ORIGIN));
 }
 
-/** The feed's items, newest first, with the full text in `content:encoded`. */
+/** The feed's items, newest first, with the full text in `content:encoded`, rendered with the components pages hand their content. */
 export async function feedItems(components: Record<string, unknown>): Promise<RSSFeedItem[]> {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
   const newest = (await getArticles()).slice(0, FEED_ITEM_LIMIT);

@@ -6,21 +6,28 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { SITE } from '../config/identity.ts';
 import { servicePath } from '../config/paths.ts';
 import type { PageMeta } from '../lib/seo.ts';
-import { catalogCards, homeCards, moreCards, type ServiceCard } from '../lib/service-cards.ts';
+import { catalogCards, catalogGroups, homeCards, inCatalogOrder, type ServiceCard, type ServiceGroup } from '../lib/service-cards.ts';
 import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '../lib/structured-data.ts';
 import { SITE_ORIGIN } from './site.ts';
 
 export type ServiceEntry = CollectionEntry<'services'>;
 
-/** Every service, in file-name order. */
+/** Every service, in the catalogue's order, so every list of services (llms.txt, the editor's choices) reads as /services does. */
 export async function getServices(): Promise<ServiceEntry[]> {
-  return (await getCollection('services')).sort((a, b) => a.id.localeCompare(b.id));
+  return inCatalogOrder(await getCollection('services'));
 }
 
-/** The listings built from the collection: catalogue cards, "More services" and the home cards. */
-export async function serviceListings(): Promise<{ catalog: ServiceCard[]; more: ServiceCard[]; home: ServiceCard[] }> {
+/** The listings built from the collection: the catalogue (all of it, and by practice) and the home cards, its first services. */
+export async function serviceListings(): Promise<{ catalog: ServiceCard[]; groups: ServiceGroup[]; home: ServiceCard[] }> {
   const entries = await getServices();
-  return { catalog: catalogCards(entries), more: moreCards(entries), home: homeCards(entries) };
+  return { catalog: catalogCards(entries), groups: catalogGroups(entries), home: homeCards(entries) };
+}
+
+/** A service's offer against a deadline, for `<DeadlineOffer of="<id>" />`; an id without one stops the build. */
+export async function deadlineOfferOf(id: string): Promise<NonNullable<Data['deadlineOffer']>> {
+  const entry = (await getServices()).find((service) => service.id === id);
+  if (!entry?.data.deadlineOffer) throw new Error(`<DeadlineOffer of="${id}" />: content/services/${id}.mdx gives no deadlineOffer`);
+  return entry.data.deadlineOffer;
 }
 
 type Data = ServiceEntry['data'];

@@ -1,8 +1,9 @@
 /**
  * The service catalogue (/services) and the home page's service cards, derived from the services
- * collection so that every card links to a page that exists.
+ * collection: one order, the catalogue's, so the home page features exactly the services /services
+ * puts first, and every card links to a page that exists.
  */
-import type { ServiceCategory } from '../config/service-catalog.ts';
+import { HOME_FEATURED_COUNT, SERVICE_GROUPS, type ServiceCategory } from '../config/service-catalog.ts';
 import type { ServiceData } from '../schemas/service-frontmatter.ts';
 import { servicePath } from '../config/paths.ts';
 
@@ -21,47 +22,54 @@ export interface ServiceCard {
   href: string;
   /** Category badge, on the catalogue's cards only. */
   category?: ServiceCategory | undefined;
-  /** A specialist practice, drawn after the core services as one wide card (home page only). */
+  /** A specialist practice, drawn after the others of its list as one wide card. */
   specialist?: boolean;
 }
 
-/** A listing's entries in its order (ties by id), each with the listing that put it there. */
-function listed<L extends { order: number }>(entries: readonly ServiceEntryLike[], listingOf: (data: ServiceEntryLike['data']) => L | undefined) {
-  return entries
-    .flatMap((entry) => {
-      const listing = listingOf(entry.data);
-      return listing ? [{ entry, listing }] : [];
-    })
-    .sort((a, b) => a.listing.order - b.listing.order || a.entry.id.localeCompare(b.entry.id));
+export interface ServiceGroup {
+  id: string;
+  title: string;
+  intro: string;
+  cards: ServiceCard[];
+}
+
+/** Every entry in catalogue order: by its group's place in SERVICE_GROUPS, then by its order in the group, then by id. */
+export function inCatalogOrder<E extends ServiceEntryLike>(entries: readonly E[]): E[] {
+  const group = (entry: E) => SERVICE_GROUPS.findIndex(({ id }) => id === entry.data.catalog.group);
+  return [...entries].sort((a, b) => group(a) - group(b) || a.data.catalog.order - b.data.catalog.order || a.id.localeCompare(b.id));
 }
 
 function card({ id, data }: ServiceEntryLike, features: string[]): ServiceCard {
-  return { id, title: data.title, description: data.description, icon: data.icon, features, href: servicePath(id) };
+  return {
+    id,
+    title: data.title,
+    description: data.description,
+    icon: data.icon,
+    features,
+    href: servicePath(id),
+    specialist: data.catalog.specialist === true,
+  };
 }
 
-/** Cards for /services: entries with `catalog`, in catalogue order, with their category. */
+/** Cards for /services: every service, in catalogue order, with its category. */
 export function catalogCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
-  return listed(entries, (data) => data.catalog).map(({ entry, listing }) => ({ ...card(entry, listing.features), category: listing.category }));
+  return inCatalogOrder(entries).map((entry) => ({ ...card(entry, entry.data.catalog.features), category: entry.data.catalog.category }));
 }
 
-/** Cards for the home page's services section: entries with `home`, core services first, each group in home order. */
+/** The catalogue as /services shows it: each practice with its services, in catalogue order. */
+export function catalogGroups(entries: readonly ServiceEntryLike[]): ServiceGroup[] {
+  const cards = catalogCards(entries);
+  return SERVICE_GROUPS.map(({ id, title, intro }) => ({
+    id,
+    title,
+    intro,
+    cards: cards.filter((card) => entries.find((entry) => entry.id === card.id)!.data.catalog.group === id),
+  })).filter((group) => group.cards.length > 0);
+}
+
+/** Cards for the home page: the first HOME_FEATURED_COUNT services of the catalogue, in its order, with their shorter home features where given. */
 export function homeCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
-  const cards = listed(entries, (data) => data.home).map(({ entry, listing }) => ({
-    ...card(entry, listing.features),
-    specialist: listing.specialist === true,
-  }));
-  return [...cards.filter((card) => !card.specialist), ...cards.filter((card) => card.specialist)];
-}
-
-/**
- * The services /services lists below its main cards ("More services"): every service without a
- * catalogue card, so every service page is reachable from the catalogue. A specialist practice is
- * marked and placed last, as on the home page, so the two pages call the same services specialist.
- */
-export function moreCards(entries: readonly ServiceEntryLike[]): ServiceCard[] {
-  const cards = entries
-    .filter(({ data }) => !data.catalog)
-    .sort((a, b) => a.data.title.localeCompare(b.data.title))
-    .map((entry) => ({ ...card(entry, entry.data.home?.features ?? []), specialist: entry.data.home?.specialist === true }));
-  return [...cards.filter((card) => !card.specialist), ...cards.filter((card) => card.specialist)];
+  return inCatalogOrder(entries)
+    .slice(0, HOME_FEATURED_COUNT)
+    .map((entry) => card(entry, entry.data.home?.features ?? entry.data.catalog.features));
 }

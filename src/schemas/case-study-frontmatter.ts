@@ -5,7 +5,7 @@
  */
 import { reference } from 'astro:content';
 import { z } from 'astro/zod';
-import { CLIENT_REGIONS, CLIENT_SIZES, MAX_TEAM_SIZE } from '../config/case-study-limits.ts';
+import { CLIENT_REGIONS, CLIENT_SIZES, DURATION_UNITS, MAX_TEAM_SIZE, OUTCOME_MEASURES, PERIODS } from '../config/case-study-limits.ts';
 import { SITE } from '../config/identity.ts';
 import { calendarDate, icon, pageBase, textCard } from './common.ts';
 
@@ -17,6 +17,29 @@ const roleOnly = z
   .refine((role) => !role.includes(',') && !/\b[A-Z][a-z]+ [A-Z][a-z]+\b/.test(role), {
     error: (issue) => `"${String(issue.input)}" looks like a name; give the role only, in sentence case (for example "VP of engineering")`,
   });
+
+/**
+ * One side of an outcome: a value with what it counts, or words where there was no figure. Pages
+ * print it from these fields ("Abandoned after 19 hours", "6 a working day (median)").
+ */
+const figure = z.strictObject({
+  /** The number: a duration in `unit`, a count, US dollars or a percentage, as the outcome's measure says. */
+  value: z.number().min(0).optional(),
+  /** For task-time and time-lost: the unit of the value. 190 minutes prints as "3 hours 10 minutes". */
+  unit: z.enum(DURATION_UNITS).optional(),
+  /** For time-lost, and counts or money over a period: the period the value is counted over. */
+  per: z.enum(PERIODS).optional(),
+  /** The value is the median of the measurements: printed "(median)". */
+  median: z.boolean().optional(),
+  /** The client's records give the value only roughly: printed "About …", and its change "about". */
+  approximate: z.boolean().optional(),
+  /** Before only, for task-time: the task never finished, and the value is how long it ran until it was abandoned. */
+  abandoned: z.boolean().optional(),
+  /** A few words printed after the figure in brackets: "earlier pilot". */
+  note: z.string().min(3).max(30).optional(),
+  /** Words in place of a figure, where there was none: "No report". Nothing else may be set beside them. */
+  words: z.string().min(2).max(40).optional(),
+});
 
 const caseStudyFields = pageBase.extend({
   /** Lucide icon on the study's card. */
@@ -62,16 +85,21 @@ const caseStudyFields = pageBase.extend({
   }),
   /** How we went about it: three to five steps, in order. */
   approach: z.array(textCard).min(3).max(5),
-  /** What changed, each figure with where it started and how it was measured. */
+  /**
+   * What changed, each figure with where it started and how it was measured. A pair of figures that
+   * cannot be compared as given (src/lib/outcome-scale.ts, `refusal`) stops the build, naming the study.
+   */
   outcomes: z
     .array(
       z.strictObject({
         /** What was measured, in a few words: "Median deploy lead time". */
         metric: z.string().min(3).max(60),
-        /** The figure before the engagement, with its unit: "9 days". */
-        baseline: z.string().min(1).max(40),
-        /** The figure after, with its unit: "38 minutes". */
-        result: z.string().min(1).max(40),
+        /** What kind of figure both sides are (src/config/case-study-limits.ts): it decides the unit, the period and the word the change is told in. */
+        measure: z.enum(OUTCOME_MEASURES),
+        /** The figure before the engagement. */
+        baseline: figure,
+        /** The figure after. */
+        result: figure,
         /** How and over what period it was measured, so a reader can judge it. */
         measured: z.string().min(40).max(280),
       }),

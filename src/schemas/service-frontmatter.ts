@@ -3,8 +3,8 @@
  * The structured sections live here; the MDX body is the page's overview text.
  */
 import { z } from 'astro/zod';
-import { SERVICE_CATEGORIES } from '../config/service-catalog.ts';
-import { action, callToAction, icon, iconCard, pageBase, section, textCard } from './common.ts';
+import { SERVICE_CATEGORIES, SERVICE_GROUPS, type ServiceGroupId } from '../config/service-catalog.ts';
+import { action, calendarDate, callToAction, icon, iconCard, pageBase, section, textCard } from './common.ts';
 
 export const serviceSchema = pageBase.extend({
   /** Lucide icon for the service on cards. */
@@ -95,29 +95,48 @@ export const serviceSchema = pageBase.extend({
   ).optional(),
   /** Closing call to action. */
   cta: callToAction,
-  /** Listing on /services; absent means the service is not among the catalogue's main cards. */
-  catalog: z
+  /**
+   * An offer that runs against an outside deadline, such as the end of support for an SDK. Pages
+   * word it from these fields and the day they are built (`<DeadlineOffer of="<id>" />` in MDX):
+   * the full offer and a date to start by, the reduced scope after that date, what we offer once
+   * the deadline has passed. Never write the deadline's month into the copy.
+   */
+  deadlineOffer: z
     .object({
-      /** Category badge on the catalogue card. */
-      category: z.enum(SERVICE_CATEGORIES),
-      /** Position in the catalogue, ascending. */
-      order: z.number().int().min(1),
-      /** Three to five features listed on the card. */
-      features: z.array(z.string()).min(3).max(5),
+      /** The day the deadline falls on (YYYY-MM-DD). */
+      deadline: calendarDate,
+      /** What ends that day, in lower case: "support for the AWS X-Ray SDKs and daemon". */
+      subject: z.string().min(10).max(80),
+      /** The fleet the full offer is sized for: "about forty services". */
+      fleet: z.string().min(5).max(40),
+      /** How long the full offer takes, in weeks. */
+      weeks: z.number().int().min(1).max(52),
+      /** Weeks kept free before the deadline. */
+      marginWeeks: z.number().int().min(0).max(12),
+      /** What we do for a start after the start-by date; finishes the sentence "Started later, we …". */
+      reduced: z.string().min(40).max(400),
+      /** What we offer once the deadline has passed, in a sentence or two. */
+      after: z.string().min(40).max(400),
     })
     .optional(),
-  /** Listing in the home page's services section; absent means not on the home page. */
+  /** The service's place in the catalogue: /services lists every service by group, and the home page features the first HOME_FEATURED_COUNT. */
+  catalog: z.strictObject({
+    /** The practice it belongs to (SERVICE_GROUPS in src/config/service-catalog.ts). */
+    group: z.enum(SERVICE_GROUPS.map(({ id }) => id) as [ServiceGroupId, ...ServiceGroupId[]]),
+    /** Position within its group, ascending. */
+    order: z.number().int().min(1),
+    /** Category badge on the catalogue card. */
+    category: z.enum(SERVICE_CATEGORIES),
+    /** Three to five features listed on the card. */
+    features: z.array(z.string()).min(3).max(5),
+    /** A specialist practice rather than a core service: labelled so, and drawn as one wide card after the others of its list. */
+    specialist: z.boolean().optional(),
+  }),
+  /** Shorter features for the home page's card, for a service the home page features; without them it shows the catalogue's. */
   home: z
     .object({
-      /** Position among the home cards, ascending. */
-      order: z.number().int().min(1),
       /** Three or four features listed on the card. */
       features: z.array(z.string()).min(3).max(4),
-      /**
-       * A specialist practice rather than a core service: its card follows the core cards, one row
-       * wide and labelled as such, so the grid starts where most buyers start.
-       */
-      specialist: z.boolean().optional(),
     })
     .optional(),
 });

@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
 import { STATS } from '../../src/config/identity.ts';
 import { CASE_STUDIES_PATH, HOW_WE_COUNT_ID, HOW_WE_COUNT_PATH, authorPath, canonicalUrl, caseStudyPath, servicePath } from '../../src/config/paths.ts';
-import { beforeText } from '../../src/lib/outcome-scale.ts';
+import { showOutcome, type OutcomeFigures } from '../../src/lib/outcome-scale.ts';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 import { fileFor, jsonLd, page, pages } from './site.ts';
 
 interface StudyFrontmatter {
   title: string;
   engagement: { services: string[]; lead: string };
-  outcomes: { metric: string; baseline: string; result: string; measured: string }[];
+  outcomes: (OutcomeFigures & { metric: string; measured: string })[];
 }
 
 const studies = readFrontmatter<StudyFrontmatter>('content/case-studies');
@@ -47,7 +47,9 @@ describe('each case study', () => {
   it.each(byStudy)('%s shows every outcome with its baseline, result and how it was measured', (id, study) => {
     const shown = text(caseStudyPath(id));
     for (const outcome of study.data.outcomes) {
-      for (const part of [outcome.metric, beforeText(outcome.baseline), outcome.result, outcome.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
+      const printed = showOutcome(outcome);
+      for (const part of [outcome.metric, printed.before, printed.result, printed.change, printed.basis, outcome.measured])
+        if (part) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
     }
   });
 
@@ -55,10 +57,31 @@ describe('each case study', () => {
     const hero = page(caseStudyPath(id)).doc.querySelector('main [data-first-screen]')!;
     const shown = hero.text.replace(/\s+/g, ' ');
     const [headline] = study.data.outcomes;
-    for (const part of [headline!.metric, headline!.result, beforeText(headline!.baseline), headline!.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
+    const printed = showOutcome(headline!);
+    for (const part of [headline!.metric, printed.result, printed.before, headline!.measured]) expect(shown).toContain(part.replace(/\s+/g, ' ').trim());
     const outcomes = page(caseStudyPath(id)).doc.querySelector('main [aria-labelledby="outcomes"]')!;
     expect(outcomes.querySelectorAll('li')).toHaveLength(study.data.outcomes.length);
     expect(hero.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain('#outcomes');
+  });
+
+  it.each(byStudy)('%s prints no multiple its own figures do not give', (id) => {
+    // Read back from the page, not from the data: each "N× faster" or "N× more" beside a result
+    // must follow from the two durations printed with it (the only figures a reader can check it by).
+    const minutes = (words: string) =>
+      [...words.matchAll(/([\d.,]+) (minute|hour|day|week)s?/g)].reduce(
+        (sum, [, n, unit]) => sum + Number(n!.replace(/,/g, '')) * { minute: 1, hour: 60, day: 1440, week: 10_080 }[unit as 'minute'],
+        0,
+      );
+    const cards = page(caseStudyPath(id)).doc.querySelectorAll('main [aria-labelledby="outcomes"] li');
+    for (const card of cards) {
+      // The figure after, its change and the figure before are the spans of the card's first line.
+      const [after, change, before] = card.querySelector('p')!.querySelectorAll('span').map((span) => span.text.trim());
+      const multiple = /^(more than |about )?([\d.]+)× (faster|slower)$/.exec(change ?? '');
+      if (!multiple) continue;
+      const ratio = minutes(before!) / minutes(after!);
+      if (multiple[1] === 'more than ') expect(ratio, `${after} ${change} ${before}`).toBeGreaterThan(Number(multiple[2]));
+      else expect(Math.abs(ratio - Number(multiple[2])) / ratio, `${after} ${change} ${before}`).toBeLessThan(0.05);
+    }
   });
 
   it('is never in the feed', () => {

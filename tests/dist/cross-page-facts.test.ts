@@ -3,13 +3,17 @@
  * the code it prints. Each rule is derived from the pages and the config, so it holds for the next
  * article or service as well as for the ones that once broke it.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { LEGAL_VERSIONS } from '../../src/config/legal-versions.ts';
 import { OFFICE_HOURS, REPLY_TERMS, SATURDAY_TERMS } from '../../src/config/contact.ts';
 import { CONTACT_PATH, HOME_PATH, SERVICES_PATH, legalPath } from '../../src/config/paths.ts';
+import { STATS } from '../../src/config/identity.ts';
+import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
 import { ARTICLE_ROUTES, LEGAL_IDS } from '../expected-site.ts';
-import { page } from './site.ts';
+import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
+import { page, pages } from './site.ts';
 
 const text = (element: HTMLElement) => element.text.replace(/\s+/g, ' ').trim();
 const mainOf = (route: string) => page(route).doc.querySelector('main')!;
@@ -50,6 +54,18 @@ describe('articles do what they say', () => {
       expect(types.length, `${route}: the capacity provider allows any compatible instance type`).toBeGreaterThan(0);
       // Each allowed type is one the article's bill prices.
       for (const type of types) expect(proseOf(route), `${route}: ${type}`).toContain(type);
+    }
+  });
+
+  it('a function on Lambda Managed Instances is sized as AWS advises: 2 GB and one vCPU at least, and 4:1 or 8:1 for Python', () => {
+    const templates = ARTICLE_ROUTES.flatMap((route) => codeOf(route).filter((code) => code.includes('LambdaManagedInstancesCapacityProviderConfig')).map((code) => ({ route, code })));
+    expect(templates.length).toBeGreaterThan(0);
+    for (const { route, code } of templates) {
+      const memory = Number(/MemorySize:\s*(\d+)/.exec(code)?.[1]);
+      const ratio = Number(/ExecutionEnvironmentMemoryGiBPerVCpu:\s*([\d.]+)/.exec(code)?.[1]);
+      expect(memory, `${route}: no MemorySize, so the function asks for Lambda's 128 MB default`).toBeGreaterThanOrEqual(2048);
+      expect(memory / 1024 / ratio, `${route}: fewer than one vCPU per execution environment`).toBeGreaterThanOrEqual(1);
+      if (/Runtime:\s*python/.test(code)) expect([4, 8], route).toContain(ratio);
     }
   });
 
@@ -120,6 +136,82 @@ describe('the firm describes itself the same way on every page', () => {
     expect(words).toContain(REPLY_TERMS);
     // Saturday is open but not a business day: the page says what it is for.
     if (OFFICE_HOURS.some((row) => row.days === 'Saturday' && /\d/.test(row.hours))) expect(words).toContain(SATURDAY_TERMS);
+  });
+});
+
+describe('figures about our offers and results have one source', () => {
+  const services = readFrontmatter<ServiceData>('content/services');
+  const offers = services.flatMap(({ id, data }) => (data.deadlineOffer ? [{ id, offer: data.deadlineOffer }] : []));
+  /** "February 25, 2027" or "25 February 2027" as YYYY-MM-DD. */
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const datesIn = (words: string) =>
+    [...words.matchAll(/\b(?:(\d{1,2}) ([A-Z][a-z]+) (\d{4})|([A-Z][a-z]+) (\d{1,2}), (\d{4}))\b/g)].flatMap(([, d1, m1, y1, m2, d2, y2]) => {
+      const month = MONTHS.indexOf((m1 ?? m2)!);
+      return month < 0 ? [] : [`${y1 ?? y2}-${String(month + 1).padStart(2, '0')}-${String(d1 ?? d2).padStart(2, '0')}`];
+    });
+
+  it('every page that dates the end of the X-Ray SDKs’ support gives the deadline in the service’s data', () => {
+    const deadline = String(offers.find(({ id }) => id === 'observability')!.offer.deadline).slice(0, 10);
+    let pagesChecked = 0;
+    for (const { route } of pages) {
+      const words = text(mainOf(route));
+      if (!words.includes('X-Ray')) continue;
+      const sentences = words.split(/(?<=[.!?])\s+/).filter((sentence) => /support (ends|ended)|end of support|lose support/i.test(sentence));
+      for (const sentence of sentences) {
+        // The maintenance date a year earlier is its own fact; every other date in the sentence is the deadline.
+        for (const date of datesIn(sentence).filter((d) => !sentence.includes('maintenance') || d !== '2026-02-25')) expect(date, `${route}: "${sentence}"`).toBe(deadline);
+        if (datesIn(sentence).length) pagesChecked += 1;
+      }
+    }
+    expect(pagesChecked).toBeGreaterThan(0);
+  });
+
+  it('a deadline offer reads the same wherever it is made, and names its deadline', () => {
+    const shown = pages.flatMap(({ route, doc }) => doc.querySelectorAll('[data-deadline-offer]').map((p) => ({ route, words: text(p) })));
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(shown.map(({ words }) => words)).size, shown.map(({ route }) => route).join(', ')).toBe(1);
+    for (const { route, words } of shown) expect(datesIn(words), route).toContain(String(offers[0]!.offer.deadline).slice(0, 10));
+  });
+
+  it('no page repeats the fleet or the length of the deadline offer in its own words', () => {
+    for (const { offer } of offers)
+      for (const route of pages.map((p) => p.route)) {
+        const main = mainOf(route).clone() as HTMLElement;
+        for (const p of main.querySelectorAll('[data-deadline-offer]')) p.remove();
+        expect(text(main), route).not.toMatch(new RegExp(`fits a quarter|${offer.fleet}`));
+      }
+  });
+
+  it('llms.txt lists the services in the order /services shows them', () => {
+    const catalogue = page(SERVICES_PATH)
+      .doc.querySelectorAll('main section[aria-labelledby^="practice-"] li a')
+      .filter((a) => a.text.includes('Learn More'))
+      .map((a) => a.getAttribute('href'));
+    const llms = readFileSync('dist/llms.txt', 'utf8');
+    const section = llms.slice(llms.indexOf('## Services'), llms.indexOf('##', llms.indexOf('## Services') + 2));
+    expect([...section.matchAll(/\]\(https?:\/\/[^/]+(\/services\/[\w-]+)\)/g)].map(([, path]) => path)).toEqual(catalogue);
+  });
+
+  it('prose that counts our migrations gives the figure the home page counts', () => {
+    const migrations = STATS.find((stat) => /migrations/i.test(stat.label))!.value;
+    for (const { route } of pages)
+      for (const [, figure] of text(mainOf(route)).matchAll(/(\d+\+?) (?:cloud )?migrations\b/gi)) expect(figure, route).toBe(migrations);
+  });
+
+  it('the home page prints each headline result exactly as its study does', () => {
+    const evidence = page(HOME_PATH).doc.querySelector('[aria-labelledby="home-work-heading"]')!;
+    const items = evidence.querySelectorAll('li');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const href = item.querySelector('a')!.getAttribute('href')!;
+      const study = page(href).doc.querySelector('main [aria-labelledby="outcomes"] li')!;
+      const figures = (root: HTMLElement) =>
+        root
+          .querySelectorAll('span')
+          .map((span) => text(span))
+          .filter((words) => /\d/.test(words));
+      for (const figure of figures(study.querySelector('p')!)) expect(text(item), href).toContain(figure);
+    }
   });
 });
 

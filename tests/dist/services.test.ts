@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PEOPLE } from '../../src/config/identity.ts';
+import { HOME_FEATURED_COUNT } from '../../src/config/service-catalog.ts';
 import { authorPath, servicePath } from '../../src/config/paths.ts';
 import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
 import { SERVICE_IDS as IDS } from '../expected-site.ts';
@@ -70,22 +71,31 @@ describe('service pages', () => {
 });
 
 describe('service catalogue', () => {
-  const cardsIn = (labelledby: string) =>
-    page('/services').doc.querySelectorAll(`section[aria-labelledby="${labelledby}"] li`).filter((li) => li.querySelector('a')?.text.includes('Learn More'));
+  /** The service links of a page's cards, in page order. */
+  const cardLinks = (route: string, within: string) =>
+    page(route)
+      .doc.querySelectorAll(`${within} li a`)
+      .filter((a) => a.text.includes('Learn More'))
+      .map((a) => a.getAttribute('href'));
 
-  it('shows the catalogue’s services in their order, each with its category badge and link', () => {
-    const catalogue = readFrontmatter<ServiceData>('content/services')
-      .filter(({ data }) => data.catalog)
-      .sort((a, b) => a.data.catalog!.order - b.data.catalog!.order);
-    const cards = cardsIn('catalogue-heading');
-    expect(cards.map((card) => card.querySelector('a')!.getAttribute('href'))).toEqual(catalogue.map(({ id }) => servicePath(id)));
-    expect(cards.map((card) => card.querySelector('span.rounded-full')?.text.trim())).toEqual(catalogue.map(({ data }) => data.catalog!.category));
+  it('shows every service on /services once, grouped by practice, each card with its category badge', () => {
+    const cards = cardLinks('/services', 'main section[aria-labelledby^="practice-"]');
+    expect([...cards].sort()).toEqual(IDS.map((id) => servicePath(id)).sort());
+    const services = readFrontmatter<ServiceData>('content/services');
+    for (const section of page('/services').doc.querySelectorAll('main section[aria-labelledby^="practice-"]')) {
+      const group = section.getAttribute('aria-labelledby')!.slice('practice-'.length);
+      for (const li of section.querySelectorAll('li').filter((item) => item.querySelector('a')?.text.includes('Learn More'))) {
+        const id = li.querySelector('a')!.getAttribute('href')!.slice('/services/'.length);
+        const data = services.find((service) => service.id === id)!.data;
+        expect(data.catalog.group, id).toBe(group);
+        expect(li.text, id).toContain(data.catalog.category);
+      }
+    }
   });
 
-  it('reaches every other service page from a "More services" band', () => {
-    const more = cardsIn('more-services-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
-    const main = cardsIn('catalogue-heading').map((card) => card.querySelector('a')!.getAttribute('href'));
-    expect([...main, ...more].sort()).toEqual(IDS.map((id) => `/services/${id}`).sort());
-    expect(page('/services').doc.getElementById('more-services-heading')?.parentNode?.text).toContain('More services');
+  it('features on the home page the services /services puts first, in the same order', () => {
+    const home = cardLinks('/', '#services');
+    expect(home.length).toBe(HOME_FEATURED_COUNT);
+    expect(home).toEqual(cardLinks('/services', 'main section[aria-labelledby^="practice-"]').slice(0, home.length));
   });
 });

@@ -3,6 +3,7 @@ import { ABOUT_PAGE, ABOUT_VALUES, HOME_VALUES, TIMELINE } from '../../src/confi
 import { PROJECT_OPTIONS } from '../../src/config/forms.ts';
 import { FOUNDER, HEADLINE, STATS } from '../../src/config/identity.ts';
 import { CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, servicePath } from '../../src/config/paths.ts';
+import { HOME_FEATURED_COUNT, SERVICE_GROUPS } from '../../src/config/service-catalog.ts';
 import { OBSIDIAN_EDGE, UPCOMING_SOLUTIONS } from '../../src/config/solutions.ts';
 import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
@@ -11,10 +12,13 @@ import { waitForIsland } from './helpers.ts';
 /** The service entries as their files hold them, and the cards the home page and the catalogue derive from them. */
 const services = readFrontmatter<ServiceData>('content/services');
 const serviceTitle = (id: string) => services.find((entry) => entry.id === id)!.data.title;
-const homeServices = services
-  .filter((entry) => entry.data.home)
-  .sort((a, b) => Number(Boolean(a.data.home!.specialist)) - Number(Boolean(b.data.home!.specialist)) || a.data.home!.order - b.data.home!.order);
-const catalogue = services.filter((entry) => entry.data.catalog).sort((a, b) => a.data.catalog!.order - b.data.catalog!.order);
+/** Every service in catalogue order (by practice, then by order within it); the home page features the first of them. */
+const catalogue = [...services].sort(
+  (a, b) =>
+    SERVICE_GROUPS.findIndex((group) => group.id === a.data.catalog.group) - SERVICE_GROUPS.findIndex((group) => group.id === b.data.catalog.group) ||
+    a.data.catalog.order - b.data.catalog.order,
+);
+const homeServices = catalogue.slice(0, HOME_FEATURED_COUNT);
 
 test('home hero, about and service cards lead where they should', async ({ page }) => {
   await page.goto('/');
@@ -43,7 +47,7 @@ test('on a laptop the home page shows the core services three to a row and a spe
   const cards = grid.locator(':scope > li');
   const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, width }) => ({ top, width })));
   const gridWidth = await grid.evaluate((list) => list.getBoundingClientRect().width);
-  const specialists = homeServices.filter((entry) => entry.data.home!.specialist);
+  const specialists = homeServices.filter((entry) => entry.data.catalog.specialist);
   expect(specialists.length).toBeGreaterThan(0);
   const core = boxes.slice(0, -specialists.length);
   for (const row of Object.values(Object.groupBy(core, (box) => Math.round(box.top)))) expect(row!.length).toBeLessThanOrEqual(3);
@@ -58,9 +62,9 @@ test('on a laptop the home page shows the core services three to a row and a spe
 
 test('the service catalogue lists its services with their categories', async ({ page }) => {
   await page.goto(SERVICES_PATH);
-  const cards = page.locator('section[aria-labelledby="catalogue-heading"] li').filter({ has: page.getByRole('link', { name: /^Learn More about / }) });
+  const cards = page.locator('section[aria-labelledby^="practice-"] li').filter({ has: page.getByRole('link', { name: /^Learn More about / }) });
   await expect(cards).toHaveCount(catalogue.length);
-  for (const [index, entry] of catalogue.entries()) await expect(cards.nth(index)).toContainText(entry.data.catalog!.category);
+  for (const [index, entry] of catalogue.entries()) await expect(cards.nth(index)).toContainText(entry.data.catalog.category);
   const last = catalogue.length - 1;
   await cards
     .nth(last)

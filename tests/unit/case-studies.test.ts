@@ -11,7 +11,11 @@ import { countWords } from '../../src/lib/read-time.ts';
 interface StudyFrontmatter {
   client: { industry: string; size: string; region: string };
   engagement: { services: string[] };
+  problem: string;
+  outcomes: { measure: string; baseline: { value?: number; unit?: string }; result: { value?: number; unit?: string } }[];
 }
+
+const MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, week: 10_080 };
 
 const studies = readFrontmatter<StudyFrontmatter>('content/case-studies');
 
@@ -29,6 +33,20 @@ describe('case studies in content/', () => {
 
   it.each(studies.map((study) => [study.id, study] as const))('%s says what went wrong and what we would do differently', (_, study) => {
     for (const section of REQUIRED_SECTIONS) expect(study.body, section.title).toContain(`## ${section.title} {#${section.id}}`);
+  });
+});
+
+describe('a study’s prose repeats its figures as its data gives them', () => {
+  it.each(studies.map((study) => [study.id, study] as const))('%s: a median its story states is one of its task times', (_, study) => {
+    const times = study.data.outcomes
+      .filter((outcome) => outcome.measure === 'task-time')
+      .flatMap((outcome) => [outcome.baseline, outcome.result])
+      .filter((figure) => figure.value !== undefined && figure.unit)
+      .map((figure) => figure.value! * MINUTES[figure.unit!]!);
+    const prose = `${study.data.problem} ${study.body}`.replace(/\s+/g, ' ');
+    for (const sentence of prose.split(/(?<=[.!?]) /).filter((words) => /\bmedian\b/i.test(words)))
+      for (const [, value, unit] of sentence.matchAll(/(\d[\d,.]*) (minute|hour|day|week)s?\b/g))
+        expect(times, `"${sentence}"`).toContain(Number(value!.replace(/,/g, '')) * MINUTES[unit!]!);
   });
 });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFrontmatter } from './helpers/frontmatter.ts';
-import { catalogCards, homeCards, moreCards } from '../../src/lib/service-cards.ts';
+import { catalogCards, catalogGroups, homeCards } from '../../src/lib/service-cards.ts';
+import { PROJECT_OPTIONS } from '../../src/config/forms.ts';
 import { PEOPLE } from '../../src/config/identity.ts';
 import { stepSpan } from '../../src/lib/step-durations.ts';
-import { LEGACY_SERVICE_REDIRECTS } from '../../src/config/service-catalog.ts';
+import { HOME_FEATURED_COUNT, LEGACY_SERVICE_REDIRECTS, SERVICE_GROUPS } from '../../src/config/service-catalog.ts';
 import { BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH } from '../../src/config/paths.ts';
 import type { ServiceData } from '../../src/schemas/service-frontmatter.ts';
 
@@ -30,58 +31,55 @@ describe('services collection', () => {
     expect([...ids].sort()).toEqual(SERVICE_IDS);
   });
 
-  it('derives the six catalogue cards in their order and categories', () => {
-    expect(catalogCards(services).map((card) => [card.id, card.category])).toEqual([
-      ['cloud-architecture', 'Infrastructure'],
-      ['devops-automation', 'Automation'],
-      ['ai-ml-data-engineering', 'AI & Data'],
-      ['security-consulting', 'Security'],
-      ['serverless-solutions', 'Development'],
-      ['monitoring-observability', 'Operations'],
-    ]);
+  it('lists every service once on /services, grouped by practice in the catalogue’s order', () => {
+    const groups = catalogGroups(services);
+    expect(groups.flatMap((group) => group.cards.map((card) => card.id)).sort()).toEqual(SERVICE_IDS);
+    expect(groups.map((group) => group.id)).toEqual(SERVICE_GROUPS.map((group) => group.id).filter((id) => groups.some((group) => group.id === id)));
+    expect(catalogCards(services).map((card) => card.id)).toEqual(groups.flatMap((group) => group.cards.map((card) => card.id)));
+    for (const card of catalogCards(services)) expect(card.category, card.id).toBeDefined();
   });
 
-  it('derives the home cards from the entries that have a `home` field: core services by their order, specialist practices last', () => {
-    const cards = homeCards(services);
-    const withHome = services.filter((entry) => entry.data.home);
-    const byOrder = (entries: typeof withHome) => entries.sort((a, b) => a.data.home!.order - b.data.home!.order).map((entry) => `/services/${entry.id}`);
-    expect(cards.map((card) => card.href)).toEqual([
-      ...byOrder(withHome.filter((entry) => !entry.data.home!.specialist)),
-      ...byOrder(withHome.filter((entry) => entry.data.home!.specialist)),
-    ]);
+  it('features on the home page the services /services puts first, in the same order', () => {
+    expect(homeCards(services).map((card) => card.href)).toEqual(
+      catalogCards(services)
+        .slice(0, HOME_FEATURED_COUNT)
+        .map((card) => card.href),
+    );
+    expect(homeCards(services)).toHaveLength(HOME_FEATURED_COUNT);
     // Every card leads to one of the ten service routes (listed above, independently of the cards).
-    for (const card of cards) expect(SERVICE_ROUTES).toContain(card.href);
-    for (const card of cards) expect(card.features.length).toBeGreaterThanOrEqual(3);
-    expect(cards.filter((card) => card.specialist).length).toBeGreaterThan(0);
+    for (const card of homeCards(services)) expect(SERVICE_ROUTES).toContain(card.href);
   });
 
-  it('puts a specialist practice after the core services whatever its order number', () => {
-    const entry = (id: string, order: number, specialist?: boolean) => ({
+  it('orders by practice first, then by the order within it', () => {
+    const entry = (id: string, group: string, order: number) => ({
       id,
-      data: { title: id, description: id, icon: 'Cloud', home: { order, features: ['a', 'b', 'c'], ...(specialist && { specialist }) } },
+      data: { title: id, description: id, icon: 'Cloud', catalog: { group, order, category: 'Operations', features: ['a', 'b', 'c'] } },
     });
-    const cards = homeCards([entry('web3', 1, true), entry('cloud', 2), entry('devops', 3)]);
-    expect(cards.map((card) => [card.id, card.specialist])).toEqual([
-      ['cloud', false],
-      ['devops', false],
-      ['web3', true],
-    ]);
+    const entries = [
+      entry('ops', 'operations', 1),
+      entry('serverless', 'cloud', 2),
+      entry('cloud', 'cloud', 1),
+      entry('devops', 'delivery-security', 1),
+    ] as Parameters<typeof catalogCards>[0];
+    expect(catalogCards(entries).map((card) => card.id)).toEqual(['cloud', 'serverless', 'devops', 'ops']);
   });
 
-  it('calls the same services specialist practices on /services as on the home page', () => {
-    const homeSpecialists = homeCards(services).filter((card) => card.specialist);
-    expect(homeSpecialists.length).toBeGreaterThan(0);
-    const more = moreCards(services);
-    // A specialist practice with a catalogue card would lose its label on /services.
-    expect(more.filter((card) => card.specialist).map((card) => card.id)).toEqual(homeSpecialists.map((card) => card.id));
-    // Marked and last, as on the home page.
-    expect(more.slice(-homeSpecialists.length).every((card) => card.specialist)).toBe(true);
+  it('labels each contact option with the catalogue title of the service it stands for', () => {
+    const titles = new Map(services.map((entry) => [entry.id, entry.data.title]));
+    const mapped = PROJECT_OPTIONS.filter((option) => 'service' in option);
+    expect(mapped.length).toBeGreaterThan(0);
+    for (const option of mapped) expect(option.label, option.value).toBe(titles.get(option.service));
   });
 
-  it('names one principal who leads each service page', () => {
+  it('names one principal who leads each service page, one per practice, none leading more than three', () => {
     for (const id of ids) {
       const leads = PEOPLE.filter((person) => (person.leads as readonly string[]).includes(id)).map((person) => person.id);
       expect(leads, id).toHaveLength(1);
+    }
+    for (const person of PEOPLE) expect(person.leads.length, person.id).toBeLessThanOrEqual(3);
+    for (const group of catalogGroups(services)) {
+      const leads = new Set(group.cards.map((card) => PEOPLE.find((person) => (person.leads as readonly string[]).includes(card.id))?.id));
+      expect(leads.size, group.id).toBe(1);
     }
   });
 

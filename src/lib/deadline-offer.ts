@@ -1,0 +1,54 @@
+/**
+ * The wording of an offer that runs against a deadline, from its data and the day the page is
+ * built: before the start-by date the full offer and the date to start by, after it the reduced
+ * scope that still fits, and once the deadline has passed what we offer then. No month is written
+ * into copy, so the page needs no editing as time passes, only a build.
+ */
+import { formatLongDate } from './dates.ts';
+
+export interface DeadlineOffer {
+  /** The day the deadline falls on. */
+  deadline: Date;
+  /** What happens that day, as a subject and its verbs: "support for the X-Ray SDKs and daemon". */
+  subject: string;
+  /** The full offer's length in weeks, and the fleet it is sized for. */
+  weeks: number;
+  fleet: string;
+  /** Weeks kept free before the deadline. */
+  marginWeeks: number;
+  /** What we do when a start comes after the start-by date: finishes the sentence "Started later, we …". */
+  reduced: string;
+  /** What we offer once the deadline has passed: a sentence or two. */
+  after: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The last day the full offer can start and still keep its margin before the deadline. */
+export function startBy(offer: Pick<DeadlineOffer, 'deadline' | 'weeks' | 'marginWeeks'>): Date {
+  return new Date(offer.deadline.getTime() - (offer.weeks + offer.marginWeeks) * 7 * DAY);
+}
+
+/** Which part of the offer holds on a given day. */
+export function offerPhase(offer: DeadlineOffer, today: Date): 'full' | 'reduced' | 'after' {
+  // Calendar days in UTC, as the dates are written: the start-by day itself still starts in time.
+  const day = Math.floor(today.getTime() / DAY) * DAY;
+  if (day >= offer.deadline.getTime()) return 'after';
+  return day > startBy(offer).getTime() ? 'reduced' : 'full';
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The offer in a few sentences, as it reads on a given day. */
+export function offerText(offer: DeadlineOffer, today: Date): string {
+  const deadline = formatLongDate(offer.deadline);
+  const plan = `a fleet of ${offer.fleet} takes about ${offer.weeks} weeks, and we keep ${offer.marginWeeks} weeks of margin before the deadline`;
+  switch (offerPhase(offer, today)) {
+    case 'full':
+      return `${capitalized(offer.subject)} ends on ${deadline}. Our migration of ${plan}, so a full migration starts by ${formatLongDate(startBy(offer))}.`;
+    case 'reduced':
+      return `${capitalized(offer.subject)} ends on ${deadline}. A full migration of ${plan}, so it needed to start by ${formatLongDate(startBy(offer))}. Started later, we ${offer.reduced}.`;
+    case 'after':
+      return `${capitalized(offer.subject)} ended on ${deadline}. ${offer.after}`;
+  }
+}
