@@ -124,6 +124,8 @@ export const COMPONENTS = {
   Mailbox: { of: ['sales', 'security'] },
   /** What a case study is, in the words the studies and their listing use: `<CaseStudyStance />`. */
   CaseStudyStance: {},
+  /** An offer against a deadline, worded from the service's `deadlineOffer` and the build date: `<DeadlineOffer of="observability" />`. */
+  DeadlineOffer: { of: ['observability'] },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
 export type ContentComponentName = keyof typeof COMPONENTS;

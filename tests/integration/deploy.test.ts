@@ -68,7 +68,7 @@ describe('npm run deploy', () => {
     expect(output).not.toContain('applying the D1 migrations');
   });
 
-  it.each(['http://127.1', 'http://0x7f.1', 'http://[::1]', 'http://10.0.0.8', 'http://[fe80::1]', 'http://169.254.169.254', 'https://www.example.com'])(
+  it.each(['http://127.1', 'http://0x7f.1', 'http://[::1]', 'http://10.0.0.8', 'http://[fe80::1]', 'http://169.254.169.254', 'https://www.example.org'])(
     'refuses a dist/ built for %s',
     async (origin) => {
       const dir = copy();
