@@ -324,7 +324,7 @@ test('the home page leads with measured results beside its headline, and says ho
   await expect(work.locator('svg rect')).toHaveCount(2 * HOME_PROOF_STUDIES.length);
   await expect(work.getByText('Before', { exact: true })).toBeVisible();
   await expect(work.getByText('After', { exact: true })).toBeVisible();
-  for (const study of await studies.all()) await expect(study).toContainText(/[−+]\d|\d× /);
+  for (const study of await studies.all()) await expect(study).toContainText(/[−+]\d|\d× (faster|slower|more|less|fewer)|\d% (fewer|less|more)/);
 
   const about = page.locator('#about');
   await expect(about.getByRole('heading', { name: 'How we count' })).toBeVisible();
