@@ -66,9 +66,15 @@ const HEADER = /^%%\s*(caption|description):\s*(.+)$/;
  * fits; a diagram drawn across (LR) is tried top to bottom first, since a phone scrolls down.
  */
 const WRAP_WIDTHS = [18, 16, 14, 12, 10, 8];
-const NARROW_SPACINGS = [
-  { padding: 8, nodeSpacing: 12 },
-  { padding: 4, nodeSpacing: 8 },
+/**
+ * A wide drawing's margins and the room between its ranks: the figure's frame is the margin, so the
+ * drawing keeps little of its own, and a tight rank spacing keeps a chain within one screen.
+ */
+const WIDE_SPACING: Spacing = { padding: 8, layerSpacing: 16 };
+const NARROW_SPACINGS: Spacing[] = [
+  { padding: 8, nodeSpacing: 12, layerSpacing: 24 },
+  { padding: 4, nodeSpacing: 8, layerSpacing: 16 },
+  { padding: 2, nodeSpacing: 4, layerSpacing: 16 },
 ];
 const ACROSS = /^(\s*(?:flowchart|graph)\s+)(?:LR|RL)\b/m;
 
@@ -84,10 +90,9 @@ export function diagramId(source: string): string {
   return createHash('sha256').update(source.trim()).digest('hex').slice(0, 12);
 }
 
-/** The words of each box broken into lines of at most `width` characters where they can be (a `<br>` the author wrote is a space here). */
+/** The words of each label broken into lines of at most `width` characters where they can be (a `<br>` the author wrote is a space here). */
 function wrapLabels(mermaid: string, width: number): string {
-  return mapLabels(mermaid, (label, kind) => {
-    if (kind !== 'box') return label;
+  return mapLabels(mermaid, (label) => {
     const lines: string[] = [];
     for (const word of label.replaceAll('<br>', ' ').split(' ')) {
       const last = lines.at(-1);
@@ -120,7 +125,7 @@ function drawBoth(mermaid: string, where: string, spacing: Spacing = {}): Drawin
  * those are skipped.
  */
 function drawAll(mermaid: string, where: string): Record<DrawingKind, Drawing> {
-  const wide = drawBoth(mermaid, where);
+  const wide = drawBoth(mermaid, where, WIDE_SPACING);
   if (wide.width <= PHONE_COLUMN) return { wide, narrow: wide };
   const layouts = ACROSS.test(mermaid) ? [mermaid.replace(ACROSS, '$1TD'), mermaid] : [mermaid];
   let narrow: Drawing | undefined;
