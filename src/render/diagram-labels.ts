@@ -170,7 +170,7 @@ class Glyphs {
 const TEXT = /<text x="([\d.-]+)" y="([\d.-]+)" ([^>]*?)(?: dy="([\d.-]+)")?>((?:(?!<\/text>)[\s\S])*)<\/text>/g;
 const TSPAN = /<tspan x="[\d.-]+" dy="([\d.-]+)">([^<]*)<\/tspan>/g;
 const attribute = (attributes: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(attributes)?.[1];
-const unescape = (text: string) =>
+const unescapeXml = (text: string) =>
   text.replace(/&(lt|gt|quot|#39|amp);/g, (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[entity]!);
 
 /**
@@ -195,7 +195,10 @@ export function outlineText(svg: string, where: string): string {
       lines.push({ text: text!, dy: offset });
     }
     expectUpstream(
-      size > 0 && lines.length > 0 && lines.length === (dy === undefined ? content.split('<tspan ').length - 1 : 1) && !lines.some(({ text }) => text.includes('<')),
+      size > 0 &&
+        lines.length > 0 &&
+        lines.length === (dy === undefined ? content.split('<tspan ').length - 1 : 1) &&
+        !lines.some(({ text }) => text.includes('<')),
       'beautiful-mermaid',
       'a label is <text x y font-size font-weight dy>plain text</text> or a <text> of plain <tspan x dy> lines',
       where,
@@ -203,7 +206,7 @@ export function outlineText(svg: string, where: string): string {
     const unitsPerEm = inter(weight).unitsPerEm;
     const scale = Math.round(((size * GRID) / unitsPerEm) * 1e6) / 1e6;
     const placed = lines.map(({ text, dy: lineDy }) => {
-      const { uses, width } = glyphs.line(unescape(text.replaceAll(PAD, '')), weight);
+      const { uses, width } = glyphs.line(unescapeXml(text.replaceAll(PAD, '')), weight);
       const pixels = (width * size) / unitsPerEm;
       const start = Number(x) - (anchor === 'middle' ? pixels / 2 : anchor === 'end' ? pixels : 0);
       return `<g transform="translate(${round(start)} ${round(Number(y) + lineDy)}) scale(${scale} -${scale})">${uses}</g>`;
