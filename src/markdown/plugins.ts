@@ -205,9 +205,9 @@ export const mermaidDiagrams: HastPluginDefinition = {
             picture('dark'),
           ]),
           // Named by the caption under the picture.
-          h('dialog', { id: dialogId, popover: 'auto', ariaLabelledby: `${dialogId}-caption` }, [
+          h('dialog', { id: dialogId, popover: '', ariaLabelledby: `${dialogId}-caption` }, [
             h('div', {}, [
-              h('button', { type: 'button', commandfor: dialogId, command: 'close', popoverTarget: dialogId, popoverTargetAction: 'hide', autoFocus: true }, [
+              h('button', { type: 'button', commandfor: dialogId, command: 'close', popoverTarget: dialogId, autoFocus: true }, [
                 spriteIcon('X'),
                 text('Close'),
               ]),
