@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
 import type { HastNode, HastPluginDefinition } from 'satteri';
-import { renderDiagram } from '../render/diagrams.ts';
+import { HOUSE_SCALE, renderDiagram } from '../render/diagrams.ts';
 import { diagramPath, iconHref } from '../config/paths.ts';
 
 /**
@@ -167,10 +167,13 @@ const spriteIcon = (name: string) => h('svg', { ariaHidden: 'true' }, [h('use', 
  * so nothing shifts, and lazy, since diagrams sit below the fold), drawn narrower for a phone's
  * column and in each theme's colours (the stylesheet shows the current theme's picture, so only
  * that one loads), named by its caption, and the full text alternative in a disclosure under it,
- * readable by everyone. The picture is a button that opens the diagram at full size in a modal
- * <dialog>: opened by the button's command (no script: every current engine follows
- * `command="show-modal"`), closed by its Close button's form or by Escape, and focus returns to the
- * picture.
+ * readable by everyone. The wide drawing's size is its drawn size at the house scale (HOUSE_SCALE),
+ * so every figure shows its words at one size and never blown up to the column; the phone's drawing
+ * is shown at its own size. The picture is a button that opens the same picture (the phone's drawing
+ * on a phone) in a modal <dialog>: opened by the button's command, closed by its Close button's
+ * command or by Escape, and focus returns to the picture. No script: where the engine lacks
+ * `command` (WebKit before Safari 26.2) the same buttons open and close the dialog as a popover
+ * (`popovertarget`), which the engine shows above the page with its backdrop and closes on Escape.
  */
 export const mermaidDiagrams: HastPluginDefinition = {
   name: 'mermaid-diagrams',
@@ -182,32 +185,34 @@ export const mermaidDiagrams: HastPluginDefinition = {
       const diagram = renderDiagram(ctx.textContent(node), file);
       const { wide, narrow } = diagram.drawings;
       const dialogId = `diagram-${diagram.id}`;
-      const image = (theme: 'light' | 'dark', className?: string) =>
-        h('img', {
-          src: diagramPath(diagram.id, 'wide', theme),
-          width: wide.width,
-          height: wide.height,
-          alt: diagram.caption,
-          loading: 'lazy',
-          ...(className && { className: [className] }),
-        });
       const picture = (theme: 'light' | 'dark') =>
         h('picture', { className: [`diagram-${theme}`] }, [
           h('source', { media: '(width < 40rem)', srcSet: diagramPath(diagram.id, 'narrow', theme), width: narrow.width, height: narrow.height }),
-          image(theme),
+          h('img', {
+            src: diagramPath(diagram.id, 'wide', theme),
+            width: Math.round(wide.width * HOUSE_SCALE),
+            height: Math.round(wide.height * HOUSE_SCALE),
+            alt: diagram.caption,
+            loading: 'lazy',
+          }),
         ]);
       ctx.replaceNode(
         node,
         h('figure', { className: ['diagram'] }, [
-          h('button', { type: 'button', commandfor: dialogId, command: 'show-modal' }, [
+          h('button', { type: 'button', commandfor: dialogId, command: 'show-modal', popoverTarget: dialogId }, [
             h('span', { className: ['sr-only'] }, [text('Open full size: ')]),
             picture('light'),
             picture('dark'),
           ]),
-          // Named by the caption under the picture; its Close button's form closes it.
-          h('dialog', { id: dialogId, ariaLabelledby: `${dialogId}-caption` }, [
-            h('form', { method: 'dialog' }, [h('button', { type: 'submit', autoFocus: true }, [spriteIcon('X'), text('Close')])]),
-            h('div', {}, [image('light', 'diagram-light'), image('dark', 'diagram-dark')]),
+          // Named by the caption under the picture.
+          h('dialog', { id: dialogId, popover: '', ariaLabelledby: `${dialogId}-caption` }, [
+            h('div', {}, [
+              h('button', { type: 'button', commandfor: dialogId, command: 'close', popoverTarget: dialogId, autoFocus: true }, [
+                spriteIcon('X'),
+                text('Close'),
+              ]),
+            ]),
+            h('div', {}, [picture('light'), picture('dark')]),
           ]),
           h('figcaption', {}, [
             h('span', { id: `${dialogId}-caption` }, [text(diagram.caption)]),

@@ -1,7 +1,7 @@
 /**
  * Diagrams written as Mermaid in an article's body, rendered to static SVG at build time by
  * beautiful-mermaid (no browser needed), four times: as written and narrowed for a phone, each in
- * the light and the dark theme's colours. The markdown plugin replaces each ```mermaid fence with a
+ * the light and the dark theme's colours, their words drawn as outlines of Inter (diagram-labels.ts). The markdown plugin replaces each ```mermaid fence with a
  * figure pointing at `/diagrams/<id>…svg`; the /diagrams route serves the same SVGs. Both find the
  * diagram by the hash of its source, so they agree without sharing state. Build-time only (Node).
  */
@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { BASALT, CTA, EMBER, SURFACE, dark, light } from '../config/colors.ts';
 import { timed } from '../lib/build-phases.ts';
+import { UpstreamContractError } from '../lib/upstream-contract.ts';
+import { mapLabels, outlineText, padLabels } from './diagram-labels.ts';
 
 /** One way of drawing a diagram: its SVG on the light page and on the dark one, and its size. */
 interface Drawing {
@@ -42,6 +44,13 @@ type DrawingKind = 'wide' | 'narrow';
 export const PHONE_COLUMN = 350;
 
 /**
+ * The house scale: a wide drawing is shown at most this much larger than drawn (labels at 14.6 and
+ * 12.4 px, under body text's 17), and smaller only where the column is narrower than that. One scale
+ * for every figure, so the same words are the same size in every diagram.
+ */
+export const HOUSE_SCALE = 1.125;
+
+/**
  * The site's palette for each theme: the page's surface behind, text and lines in its greys, the
  * arrows in its accent, boxes a step off the surface. Drawn once per theme, so the dark page shows
  * a drawing made for it rather than an inverted light one.
@@ -50,15 +59,24 @@ const PALETTE = {
   light: { bg: light(SURFACE), fg: light(BASALT[900]), accent: CTA, line: light(BASALT[500]), border: light(BASALT[300]), surface: light(BASALT[50]) },
   dark: { bg: dark(SURFACE), fg: dark(BASALT[900]), accent: dark(EMBER[600]), line: dark(BASALT[500]), border: dark(BASALT[300]), surface: dark(BASALT[100]) },
 };
-type Spacing = { padding?: number; nodeSpacing?: number };
-const FONT_STACK = "'Inter', 'Helvetica Neue', Arial, system-ui, sans-serif";
+type Spacing = { padding?: number; nodeSpacing?: number; layerSpacing?: number };
 const HEADER = /^%%\s*(caption|description):\s*(.+)$/;
-/** A phone drawing: words wrapped at these widths, then less margin and space between boxes, until it fits. */
+/**
+ * A phone drawing: words wrapped at these widths, then less margin and space between boxes, until it
+ * fits; a diagram drawn across (LR) is tried top to bottom first, since a phone scrolls down.
+ */
 const WRAP_WIDTHS = [18, 16, 14, 12, 10, 8];
-const NARROW_SPACINGS = [
-  { padding: 8, nodeSpacing: 12 },
-  { padding: 4, nodeSpacing: 8 },
+/**
+ * A wide drawing's margins and the room between its ranks: the figure's frame is the margin, so the
+ * drawing keeps little of its own, and a tight rank spacing keeps a chain within one screen.
+ */
+const WIDE_SPACING: Spacing = { padding: 8, layerSpacing: 16 };
+const NARROW_SPACINGS: Spacing[] = [
+  { padding: 8, nodeSpacing: 12, layerSpacing: 24 },
+  { padding: 4, nodeSpacing: 8, layerSpacing: 16 },
+  { padding: 2, nodeSpacing: 4, layerSpacing: 16 },
 ];
+const ACROSS = /^(\s*(?:flowchart|graph)\s+)(?:LR|RL)\b/m;
 
 /** Every ```mermaid fence in an MDX body, as the code inside it. */
 export function mermaidBlocks(body: string): string[] {
@@ -72,16 +90,16 @@ export function diagramId(source: string): string {
   return createHash('sha256').update(source.trim()).digest('hex').slice(0, 12);
 }
 
-/** The words of each box (`[…]`, `{…}`, `((…))`, `[(…)]`) broken into lines of at most `width` characters where they can be. */
+/** The words of each label broken into lines of at most `width` characters where they can be (a `<br>` the author wrote is a space here). */
 function wrapLabels(mermaid: string, width: number): string {
-  return mermaid.replace(/(\[\(|\(\(|\[|\{)([^\]})]+?)(\)\]|\)\)|\]|\})/g, (_, open: string, label: string, close: string) => {
+  return mapLabels(mermaid, (label) => {
     const lines: string[] = [];
-    for (const word of label.split(' ')) {
+    for (const word of label.replaceAll('<br>', ' ').split(' ')) {
       const last = lines.at(-1);
       if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
-    return `${open}${lines.join('<br>')}${close}`;
+    return lines.join('<br>');
   });
 }
 
@@ -91,17 +109,14 @@ const sizeOf = (svg: string) => ({
 });
 
 /** The SVG of a diagram's Mermaid code (without its caption lines) in one theme, as the page embeds it. */
-function drawSvg(mermaid: string, theme: keyof typeof PALETTE, spacing: Spacing = {}): string {
-  // An <img> cannot fetch the web font the renderer asks for: name local fonts instead.
-  return renderMermaidSVG(mermaid, { ...PALETTE[theme], ...spacing })
-    .replace(/@import url\([^)]*\);\s*/g, '')
-    .replace(/font-family:[^;}]*/g, `font-family: ${FONT_STACK}`);
+function drawSvg(mermaid: string, theme: keyof typeof PALETTE, spacing: Spacing, where: string): string {
+  return outlineText(renderMermaidSVG(padLabels(mermaid), { ...PALETTE[theme], ...spacing }), where);
 }
 
 /** Both themes of one layout. */
-function drawBoth(mermaid: string, spacing: Spacing = {}): Drawing {
-  const lightSvg = drawSvg(mermaid, 'light', spacing);
-  return { light: lightSvg, dark: drawSvg(mermaid, 'dark', spacing), ...sizeOf(lightSvg) };
+function drawBoth(mermaid: string, where: string, spacing: Spacing = {}): Drawing {
+  const lightSvg = drawSvg(mermaid, 'light', spacing, where);
+  return { light: lightSvg, dark: drawSvg(mermaid, 'dark', spacing, where), ...sizeOf(lightSvg) };
 }
 
 /**
@@ -109,20 +124,24 @@ function drawBoth(mermaid: string, spacing: Spacing = {}): Drawing {
  * (the narrowest tried when none does). The layout engine rejects some spacings for some graphs;
  * those are skipped.
  */
-function drawAll(mermaid: string): Record<DrawingKind, Drawing> {
-  const wide = drawBoth(mermaid);
+function drawAll(mermaid: string, where: string): Record<DrawingKind, Drawing> {
+  const wide = drawBoth(mermaid, where, WIDE_SPACING);
   if (wide.width <= PHONE_COLUMN) return { wide, narrow: wide };
+  const layouts = ACROSS.test(mermaid) ? [mermaid.replace(ACROSS, '$1TD'), mermaid] : [mermaid];
   let narrow: Drawing | undefined;
-  for (const spacing of NARROW_SPACINGS) {
-    for (const width of WRAP_WIDTHS) {
-      let drawing: Drawing;
-      try {
-        drawing = drawBoth(wrapLabels(mermaid, width), spacing);
-      } catch {
-        continue;
+  for (const layout of layouts) {
+    for (const spacing of NARROW_SPACINGS) {
+      for (const width of WRAP_WIDTHS) {
+        let drawing: Drawing;
+        try {
+          drawing = drawBoth(wrapLabels(layout, width), where, spacing);
+        } catch (error) {
+          if (error instanceof UpstreamContractError) throw error;
+          continue;
+        }
+        if (!narrow || drawing.width < narrow.width) narrow = drawing;
+        if (drawing.width <= PHONE_COLUMN) return { wide, narrow: drawing };
       }
-      if (!narrow || drawing.width < narrow.width) narrow = drawing;
-      if (drawing.width <= PHONE_COLUMN) return { wide, narrow: drawing };
     }
   }
   return { wide, narrow: narrow ?? wide };
@@ -151,8 +170,9 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
   const mermaid = lines.join('\n');
   let drawings: Record<DrawingKind, Drawing>;
   try {
-    drawings = timed('diagrams drawn', () => drawAll(mermaid));
+    drawings = timed('diagrams drawn', () => drawAll(mermaid, file));
   } catch (error) {
+    if (error instanceof UpstreamContractError) throw error;
     throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
   }
   const { wide } = drawings;

@@ -46,7 +46,7 @@ describe('links', () => {
       // The only buttons outside forms, dialogs and islands are the disabled "Coming Soon" ones,
       // copy-link, the code blocks' copy buttons and the theme button, which their own inline scripts
       // drive, a sideways row's previous and next (the island loader carries their script), and a
-      // diagram's full-size button, whose command opens a dialog of the page.
+      // diagram's full-size button, whose command opens a dialog of the page, and that dialog's Close.
       for (const button of current.doc.querySelectorAll('button')) {
         const allowed =
           button.hasAttribute('disabled') ||
@@ -56,6 +56,7 @@ describe('links', () => {
           (button.hasAttribute('data-side-step') && button.closest('[data-side-row]')?.querySelector('[data-side-list]') != null) ||
           (button.getAttribute('command') === 'show-modal' && current.doc.getElementById(button.getAttribute('commandfor') ?? '')?.tagName === 'DIALOG') ||
           button.closest('form') !== null ||
+          (button.getAttribute('command') === 'close' && button.closest('dialog')?.id === button.getAttribute('commandfor')) ||
           button.closest('astro-island') !== null;
         expect(allowed, `${current.route}: ${button.toString().slice(0, 120)}`).toBe(true);
       }

@@ -64,7 +64,7 @@ test('dark bands, code blocks and diagrams stay legible in the dark theme', asyn
   // Diagrams are drawn for each theme, on its own surface: the dark drawing shows, never an inverted light one.
   const shown = () =>
     page
-      .locator('figure.diagram picture')
+      .locator('figure.diagram > button picture')
       .evaluateAll((pictures) => pictures.filter((picture) => getComputedStyle(picture).display !== 'none').map((picture) => picture.className));
   expect(await shown()).toEqual([expect.stringContaining('diagram-dark')]);
   expect(await computedStyle(page, 'figure.diagram .diagram-dark img', 'filter')).toBe('none');

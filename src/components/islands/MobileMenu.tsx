@@ -52,7 +52,8 @@ export default function MobileMenu({ pathname }: Props) {
         close();
         return;
       }
-      if (event.key !== 'Tab' || !panelRef.current) return;
+      // WebKitGTK reports Shift+Tab's key as "Unidentified" (the platform's ISO_Left_Tab); its code is still Tab.
+      if ((event.key !== 'Tab' && event.code !== 'Tab') || !panelRef.current) return;
       const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = items[0];
       const last = items.at(-1);
@@ -68,16 +69,26 @@ export default function MobileMenu({ pathname }: Props) {
         first.focus();
       }
     };
+    // Whatever moves the focus out of the open panel (a key this handler does not see, a click on
+    // the page behind), it is brought back: to the last item when it left from the first, else the first.
+    const onFocusIn = (event: FocusEvent) => {
+      const panel = panelRef.current;
+      if (!panel?.matches(':popover-open') || !(event.target instanceof Node) || panel.contains(event.target)) return;
+      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      (event.relatedTarget === items[0] ? items.at(-1) : items[0])?.focus();
+    };
     // A page restored from the back-forward cache must not come back with the menu open.
     const onPageShow = () => close(false);
     const desktop = window.matchMedia(DESKTOP_MEDIA);
     const onResize = () => desktop.matches && close(false);
 
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     window.addEventListener('pageshow', onPageShow);
     desktop.addEventListener('change', onResize);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('pageshow', onPageShow);
       desktop.removeEventListener('change', onResize);
       if (restoreFocus.current) toggleRef.current?.focus();
