@@ -140,7 +140,7 @@ export type ContentComponentName = keyof typeof COMPONENTS;
 export const PIPELINE_MARKUP = {
   span: ['className', 'id'],
   div: ['className'],
-  button: ['type', 'className', 'command', 'commandfor', 'autoFocus'],
+  button: ['type', 'className', 'command', 'commandfor', 'popoverTarget', 'autoFocus'],
   svg: ['ariaHidden', 'focusable'],
   use: ['href'],
   section: ['className', 'tabIndex', 'ariaLabel'],
@@ -150,7 +150,7 @@ export const PIPELINE_MARKUP = {
   picture: ['className'],
   source: ['media', 'srcSet', 'width', 'height'],
   img: ['src', 'width', 'height', 'alt', 'loading', 'className'],
-  dialog: ['id', 'ariaLabelledby'],
+  dialog: ['id', 'popover', 'ariaLabelledby'],
   form: ['method'],
   figcaption: [],
   details: [],
