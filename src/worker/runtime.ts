@@ -35,6 +35,8 @@ export interface Env {
   EMAIL: { send(message: EmailMessageBuilder): Promise<{ messageId: string }> };
   /** The Workers rate-limiting binding, counted per client address. */
   FORM_RATE_LIMIT: { limit(options: { key: string }): Promise<{ success: boolean }> };
+  /** Set by the local runtime only (scripts/cdn-runtime.mjs): the one rate-limit key of every local client. */
+  LOCAL_CLIENT_KEY?: string;
 }
 
 export interface ExecutionContext {

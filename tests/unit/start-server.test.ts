@@ -30,12 +30,11 @@ const dist = builtSite(FORM_PATHS.newsletter);
 const SERVICE = 'https://forms.example.net/f/basalt';
 
 /**
- * A local database with the migrations applied, copied for each runtime, so npm start skips the
- * apply (a wrangler process of its own). The apply itself runs for every fresh state folder: here
- * once, and for the browser tests' runtime and the dist tests'.
+ * A local database with the migrations applied, copied for each runtime: npm start still asks
+ * wrangler to apply them, which then finds each recorded in the database and has nothing to do.
  */
 const migrated = mkdtempSync(join(root, 'migrated-'));
-applyMigrations({ state: migrated });
+await applyMigrations({ state: migrated });
 function migratedState(): string {
   const state = mkdtempSync(join(root, 'state-'));
   cpSync(migrated, state, { recursive: true });
@@ -87,7 +86,8 @@ function descendants(pid: number): { pid: number; command: string }[] {
   return found;
 }
 const workerdOf = (pid: number) => descendants(pid).find((process) => process.command === 'workerd')!.pid;
-const wranglerOf = (pid: number) => descendants(pid).find((process) => process.command !== 'workerd')!.pid;
+/** The process that runs the runtime through wrangler's API (scripts/runtime-host.mjs). */
+const wranglerOf = (pid: number) => descendants(pid).find((process) => process.command === 'node')!.pid;
 
 const alive = (pid: number) => {
   try {
@@ -116,6 +116,14 @@ async function allGone(ports: number[], pids: number[], ms: number) {
   }
 }
 
+/** Posts the newsletter form as a visitor's browser would; resolves with the status. */
+async function subscribe(site: string): Promise<number> {
+  const data = new FormData();
+  data.set('email', 'ada@example.org');
+  const posted = await fetch(`${site}${FORM_PATHS.newsletter}`, { method: 'POST', body: data, headers: { Accept: 'application/json', Origin: site } });
+  return posted.status;
+}
+
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
 const home = async (site: string) => (await fetch(`${site}/`)).text();
 
@@ -128,10 +136,7 @@ describe.concurrent('npm start', () => {
     expect(start.output()).toContain(`Forms post to: ${FORM_PATHS.newsletter}, the site's Worker`);
     const response = await fetch(`${site}/`);
     for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...PAGE_HEADERS })) expect(response.headers.get(name), name).toBe(value);
-    const data = new FormData();
-    data.set('email', 'ada@example.org');
-    const posted = await fetch(`${site}${FORM_PATHS.newsletter}`, { method: 'POST', body: data, headers: { Accept: 'application/json', Origin: site } });
-    expect(posted.status).toBe(200);
+    expect(await subscribe(site)).toBe(200);
 
     const pid = start.child.pid!;
     const recovered = async (n: number) => {
@@ -175,6 +180,17 @@ describe.concurrent('npm start', () => {
     const temporary = readdirSync(join(state, 'runtime-tmp')).filter((name) => name.startsWith('miniflare-'));
     expect(temporary.length).toBeGreaterThan(0);
     for (const name of temporary) expect(statSync(join(state, 'runtime-tmp', name)).birthtimeMs, name).toBeGreaterThanOrEqual(lastStart);
+  });
+
+  it('migrates a database deleted under a kept state folder at the next start', async () => {
+    const first = await launch();
+    await first.process.waitFor(/Site: http/, 90_000);
+    await stop(first.process);
+    // The persistence root wrangler documents for getPlatformProxy (`.wrangler/state/v3`): every local database.
+    rmSync(join(first.state, 'v3'), { recursive: true });
+    const { process: start, site } = await launch({ RUNTIME_STATE: first.state });
+    await start.waitFor(/Site: http/, 90_000);
+    expect(await subscribe(site)).toBe(200);
   });
 
   it('refuses a taken port, saying which and what to do', async () => {
