@@ -7,7 +7,14 @@ import { getViteConfig } from 'astro/config';
  * (`npm run test:integration`), so the unit tier stays fast and starts nothing. `npm test` runs
  * both tiers in one vitest run, where unit files fill the cores while integration tests wait.
  */
-const INTEGRATION = ['tests/unit/build-freshness.test.ts', 'tests/unit/content-schema.test.ts', 'tests/unit/start-server.test.ts', 'tests/unit/worker.test.ts'];
+const INTEGRATION = [
+  'tests/unit/build-freshness.test.ts',
+  'tests/unit/content-schema.test.ts',
+  'tests/unit/runtime-migrations.test.ts',
+  'tests/unit/start-server.test.ts',
+  'tests/unit/worker-types.test.ts',
+  'tests/unit/worker.test.ts',
+];
 
 export default getViteConfig({
   test: {

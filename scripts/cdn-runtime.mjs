@@ -129,15 +129,16 @@ export async function applyMigrations({ state = DEFAULT_STATE } = {}) {
  * the form benchmark, which pose as many visitors), and otherwise every local request counts as one
  * client.
  *
- * Its temporary files go to a folder of the state, emptied at each start: a runtime killed outright
- * cannot remove its own, and the system's temporary folder gathered a folder for every kill.
+ * Its temporary and working files (copies of the notifications it sends among them) go to a folder
+ * of the state, emptied at each start: a runtime killed outright cannot remove its own, and the
+ * system's temporary folder and the repository's .wrangler/tmp gathered them for every kill.
  */
 export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {}, trustClientAddress = process.env.TRUST_CLIENT_ADDRESS === '1' }) {
-  const tmp = join(state, 'runtime-tmp');
+  const tmp = resolve(ROOT, state, 'runtime-tmp');
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const bindings = trustClientAddress ? {} : { LOCAL_CLIENT_KEY: { type: 'plain_text', value: 'local' } };
-  const options = { config: RUNTIME_CONFIG, dir: resolve(ROOT, dir), port, inspectorPort, state: resolve(ROOT, state), bindings };
+  const options = { config: RUNTIME_CONFIG, home: tmp, dir: resolve(ROOT, dir), port, inspectorPort, state: resolve(ROOT, state), bindings };
   return spawnBound(['--no-warnings', HOST, JSON.stringify(options)], {
     cwd: ROOT,
     env: runtimeEnv({ ...env, TMPDIR: tmp }),

@@ -7,13 +7,36 @@
 //
 // It prints `Ready on <url>` once the runtime serves, and stops it on SIGTERM, SIGINT or the end of
 // its parent.
-import { unstable_startWorker } from 'wrangler';
+import { writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { experimental_readRawConfig, unstable_startWorker } from 'wrangler';
 import { stopWithParent } from './process-guards.mjs';
 
-const { dir, port, inspectorPort, state, config, bindings } = JSON.parse(process.argv[2] ?? '{}');
+const { dir, port, inspectorPort, state, config, home, bindings } = JSON.parse(process.argv[2] ?? '{}');
+
+/**
+ * wrangler.jsonc as wrangler reads it, its paths made absolute, written into `home` (a folder of the
+ * state, emptied at each start) for the runtime to start from. A runtime keeps its working files,
+ * among them a copy of every notification it sends (the full text of a lead), under `.wrangler/` of
+ * its configuration's folder: so they stay inside the state folder, not in the repository's.
+ */
+function localConfig() {
+  const { rawConfig } = experimental_readRawConfig({ config });
+  const from = (path) => resolve(dirname(config), path);
+  const local = {
+    ...rawConfig,
+    $schema: undefined,
+    main: from(rawConfig.main),
+    assets: { ...rawConfig.assets, directory: dir },
+    d1_databases: rawConfig.d1_databases?.map((database) => ({ ...database, migrations_dir: from(database.migrations_dir ?? 'migrations') })),
+  };
+  const path = join(home, 'wrangler.json');
+  writeFileSync(path, JSON.stringify(local, null, 2));
+  return path;
+}
 
 const worker = await unstable_startWorker({
-  config,
+  config: localConfig(),
   assets: dir,
   bindings,
   dev: {

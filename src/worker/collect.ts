@@ -7,7 +7,6 @@ import { type FormKind, MAX_BODY_BYTES } from '../config/forms.ts';
 import { readLead } from '../lib/lead.ts';
 import { json, resultPage } from './answers.ts';
 import { notifyLead } from './notify.ts';
-import type { ExecutionContext, Env } from './runtime.ts';
 import { insertLead, type LeadRow } from './store.ts';
 
 class Refusal extends Error {

@@ -3,8 +3,7 @@ import { resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { RUNTIME_CONFIG, runtimeEnv } from '../../scripts/cdn-runtime.mjs';
 import { leadsQuery } from '../../scripts/leads.mjs';
-import type { D1Database } from '../../src/worker/runtime.ts';
-import type { LeadRow } from '../../src/worker/store.ts';
+import type { LeadRow } from '../../src/worker/lead-row.ts';
 
 /** Where the runtime under test keeps its local D1 database (playwright.config.ts starts it there), apart from npm start's. */
 export const E2E_STATE = '.wrangler/test-state';
@@ -18,11 +17,16 @@ export type StoredLead = LeadRow;
  * process: `npm run leads` asks wrangler through a process of its own, seconds a read, and the
  * suite reads after every post.
  */
-let database: Promise<D1Database> | undefined;
-function leadsDatabase(): Promise<D1Database> {
+interface LeadsDatabase {
+  prepare(query: string): { all<Row>(): Promise<{ results: Row[] }> };
+}
+let database: Promise<LeadsDatabase> | undefined;
+function leadsDatabase(): Promise<LeadsDatabase> {
   // The proxy's workerd is bound to this process as npm start's is (scripts/cdn-runtime.mjs).
   Object.assign(process.env, runtimeEnv());
-  database ??= getPlatformProxy<{ DB: D1Database }>({ configPath: RUNTIME_CONFIG, persist: { path: resolve(E2E_STATE, 'v3') } }).then((proxy) => proxy.env.DB);
+  database ??= getPlatformProxy<{ DB: LeadsDatabase }>({ configPath: RUNTIME_CONFIG, persist: { path: resolve(E2E_STATE, 'v3') } }).then(
+    (proxy) => proxy.env.DB,
+  );
   return database;
 }
 

@@ -87,7 +87,7 @@ function descendants(pid: number): { pid: number; command: string }[] {
 }
 const workerdOf = (pid: number) => descendants(pid).find((process) => process.command === 'workerd')!.pid;
 /** The process that runs the runtime through wrangler's API (scripts/runtime-host.mjs). */
-const wranglerOf = (pid: number) => descendants(pid).find((process) => process.command === 'node')!.pid;
+const wranglerOf = (pid: number) => descendants(pid).find((process) => process.command !== 'workerd' && process.command !== 'esbuild')!.pid;
 
 const alive = (pid: number) => {
   try {

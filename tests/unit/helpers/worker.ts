@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestHarness, experimental_readRawConfig } from 'wrangler';
 import { FORM_FIELDS, FORM_PATHS, PROJECT_OPTIONS } from '../../../src/config/forms.ts';
-import type { LeadRow } from '../../../src/worker/store.ts';
+import type { LeadRow } from '../../../src/worker/lead-row.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
