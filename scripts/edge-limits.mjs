@@ -13,8 +13,8 @@ import { connect, createServer } from 'node:net';
 import { MAX_BODY_BYTES } from '../src/config/forms.ts';
 
 /** The edge's limits (Workers platform limits): a URL of 16 KB, request headers of 128 KB in all. */
-export const MAX_URL_BYTES = 16 * 1024;
-export const MAX_HEAD_BYTES = 128 * 1024;
+const MAX_URL_BYTES = 16 * 1024;
+const MAX_HEAD_BYTES = 128 * 1024;
 /** A request part-sent and then silent this long is given up on. */
 export const IDLE_MS = Number(process.env.EDGE_IDLE_MS ?? 5_000);
 

@@ -11,14 +11,14 @@ import { parse } from 'node-html-parser';
  * window of Lighthouse's simulated network. A response one byte longer costs a second round trip
  * (150 ms on its phone profile) on the first paint and the largest one.
  */
-export const FIRST_ROUND_TRIP_BYTES = 14_600;
+const FIRST_ROUND_TRIP_BYTES = 14_600;
 /** A page's first response: the first round trip with a kilobyte to spare. */
 export const FIRST_RESPONSE_BUDGET = FIRST_ROUND_TRIP_BYTES - 1_000;
 /**
  * The gzip level of the local runtime (workerd answers `Accept-Encoding: gzip, deflate, br, zstd`,
  * Chromium's, with gzip). Every client and host has gzip; the edge's Brotli is smaller.
  */
-export const RUNTIME_GZIP_LEVEL = 6;
+const RUNTIME_GZIP_LEVEL = 6;
 /**
  * What a page's answer carries besides its gzip body: status line, every header the runtime sends
  * (the hosting rules' and its own: ETag, CF-Cache-Status, Transfer-Encoding; 665 bytes) and the
