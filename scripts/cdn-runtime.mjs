@@ -176,7 +176,7 @@ export async function startRuntime({ dir, port, inspectorPort, state, trustClien
   for (;;) {
     const ended = await Promise.race([exited, new Promise((done) => setTimeout(() => done(null), 200))]);
     if (ended) throw new Error(`the runtime exited (${ended.signal ?? ended.code}) before serving ${dir}:\n${output}`);
-    if (/Ready on http/.test(output) && (await answers(url))) break;
+    if (/\[runtime\] serving on http/.test(output) && (await answers(url))) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the runtime did not serve ${dir} within ${timeoutMs} ms:\n${output}`);

@@ -5,7 +5,7 @@
 //
 //   node scripts/runtime-host.mjs '{"dir":"dist","port":4321,"inspectorPort":9229,"state":".wrangler/state"}'
 //
-// It prints `Ready on <url>` once the runtime serves, and stops it on SIGTERM, SIGINT or the end of
+// It prints `[runtime] serving on <url>` once the runtime serves, and stops it on SIGTERM, SIGINT or the end of
 // its parent.
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -49,7 +49,7 @@ const worker = await unstable_startWorker({
   },
 });
 await worker.ready;
-console.log(`Ready on ${await worker.url}`);
+console.log(`[runtime] serving on ${await worker.url}`);
 
 let stopping = false;
 const stop = async () => {

@@ -133,7 +133,7 @@ describe.concurrent('npm start', () => {
     const served = builtSite(FORM_PATHS.newsletter);
     // One restart in a row allowed, four runtimes killed or hung: each answered again, so none counts against the next.
     const { process: start, site, state } = await launch({ DIST_DIR: served, START_RESTARTS: '1' });
-    await start.waitFor(/Site: http/, 90_000);
+    await start.waitFor(/Site: http/, 240_000);
     expect(start.output()).toContain(`Forms post to: ${FORM_PATHS.newsletter}, the site's Worker`);
     const response = await fetch(`${site}/`);
     for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...PAGE_HEADERS })) expect(response.headers.get(name), name).toBe(value);
@@ -185,12 +185,12 @@ describe.concurrent('npm start', () => {
 
   it('migrates a database deleted under a kept state folder at the next start', async () => {
     const first = await launch();
-    await first.process.waitFor(/Site: http/, 90_000);
+    await first.process.waitFor(/Site: http/, 240_000);
     await stop(first.process);
     // The persistence root wrangler documents for getPlatformProxy (`.wrangler/state/v3`): every local database.
     rmSync(join(first.state, 'v3'), { recursive: true });
     const { process: start, site } = await launch({ RUNTIME_STATE: first.state });
-    await start.waitFor(/Site: http/, 90_000);
+    await start.waitFor(/Site: http/, 240_000);
     expect(await subscribe(site)).toBe(200);
   });
 
@@ -209,7 +209,7 @@ describe.concurrent('npm start', () => {
 describe.concurrent('npm start stops as one', () => {
   async function startedTree() {
     const started = await launch();
-    await started.process.waitFor(/Site: http/, 90_000);
+    await started.process.waitFor(/Site: http/, 240_000);
     const pid = started.process.child.pid!;
     return { ...started, pids: [pid, wranglerOf(pid), workerdOf(pid)] };
   }
@@ -233,7 +233,7 @@ describe.concurrent('npm start stops as one', () => {
       RUNTIME_STATE: migratedState(),
     });
     running.push(npm);
-    await npm.waitFor(/Site: http/, 90_000);
+    await npm.waitFor(/Site: http/, 240_000);
     const tree = descendants(npm.child.pid!).map((process) => process.pid);
     npm.child.kill('SIGTERM');
     await allGone([port, inspectorPort], tree, 5_000);
@@ -243,7 +243,7 @@ describe.concurrent('npm start stops as one', () => {
 describe.concurrent('npm start --no-build follows what dist/ posts to', () => {
   it('a dist built for a form service: the banner names the service, whatever today’s environment says', async () => {
     const { process: start } = await launch({ DIST_DIR: builtSite(SERVICE) });
-    await start.waitFor(/Site: http/, 90_000);
+    await start.waitFor(/Site: http/, 240_000);
     expect(start.output()).toContain(`Forms post to: ${SERVICE} (a form service, read from the built pages in`);
     expect(start.output()).not.toContain("the site's Worker");
   });
