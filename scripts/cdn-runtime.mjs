@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -99,9 +100,10 @@ function spawnBound(args, options) {
  * @param {{ maxBuffer?: number }} [options]
  */
 export async function wrangler(args, { maxBuffer = 256 * 1024 * 1024 } = {}) {
+  const bound = `--import=${pathToFileURL(resolve(import.meta.dirname, 'parent-bound.mjs'))}`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--no-warnings', WRANGLER, ...args, '--config', RUNTIME_CONFIG], {
     cwd: ROOT,
-    env: runtimeEnv({ CI: 'true', FORCE_COLOR: '0' }),
+    env: runtimeEnv({ CI: 'true', FORCE_COLOR: '0', NODE_OPTIONS: [process.env.NODE_OPTIONS, bound].filter(Boolean).join(' ') }),
     maxBuffer,
   });
   return stdout;
