@@ -31,12 +31,11 @@ async function tables(): Promise<string[]> {
 describe('the local D1 migrations', () => {
   it('are recorded in the database itself, so a deleted database is migrated again', async () => {
     await applyMigrations({ state });
-    expect(await tables()).toEqual(expect.arrayContaining(['leads', 'd1_migrations']));
     expect(await wrangler(['d1', 'migrations', 'list', DATABASE, '--local', '--persist-to', state])).toMatch(/No migrations to apply/);
 
     // Every local database gone, the state folder kept (the persistence root wrangler documents: <state>/v3).
     rmSync(join(state, 'v3'), { recursive: true });
     await applyMigrations({ state });
     expect(await tables()).toEqual(expect.arrayContaining(['leads', 'd1_migrations']));
-  }, 180_000);
+  });
 });
