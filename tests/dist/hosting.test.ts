@@ -48,7 +48,7 @@ const rules = headerRules(
 let runtime: Awaited<ReturnType<typeof startRuntime>>;
 beforeAll(async () => {
   runtime = await startRuntime({ dir: DIST, port: await freePort() });
-}, 120_000);
+}, 240_000);
 afterAll(() => runtime?.close());
 
 /** The runtime's answer for a path, redirects not followed. */
