@@ -34,7 +34,8 @@ export default defineConfig<EngineOptions>({
   ],
   webServer: {
     command: 'node scripts/start.mjs --no-build',
-    env: { PORT: String(SITE_PORT), RUNTIME_STATE: E2E_STATE },
+    // Each test poses as a visitor of its own through CF-Connecting-IP (tests/e2e/helpers.ts), which the local runtime believes only when told to.
+    env: { PORT: String(SITE_PORT), RUNTIME_STATE: E2E_STATE, TRUST_CLIENT_ADDRESS: '1' },
     url: `http://localhost:${SITE_PORT}/`,
     reuseExistingServer: !process.env.CI,
     // workerd takes a few seconds to start, and the D1 migrations are applied first; more on a busy machine.

@@ -11,7 +11,9 @@ const INTEGRATION = [
   'tests/integration/deploy.test.ts',
   'tests/unit/build-freshness.test.ts',
   'tests/unit/content-schema.test.ts',
+  'tests/unit/runtime-migrations.test.ts',
   'tests/unit/start-server.test.ts',
+  'tests/unit/worker-types.test.ts',
   'tests/unit/worker.test.ts',
 ];
 

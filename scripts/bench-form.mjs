@@ -24,7 +24,8 @@ const state = mkdtempSync(join(tmpdir(), 'bench-form-'));
 
 const start = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--no-build'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), INSPECTOR_PORT: String(port + 1), RUNTIME_STATE: state },
+  // Each submission poses as a client of its own (CF-Connecting-IP), which the local runtime believes only when told to.
+  env: { ...process.env, PORT: String(port), INSPECTOR_PORT: String(port + 1), RUNTIME_STATE: state, TRUST_CLIENT_ADDRESS: '1' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';

@@ -1,43 +1,40 @@
-// Cloudflare's own runtime on this machine: workerd, started by `wrangler dev` with the settings of
-// wrangler.jsonc, serving dist/ as Workers static assets (dist/_headers and dist/_redirects applied,
-// 404 with dist/404.html, compressed as the edge does) and running the site's Worker for /api/*
-// against a local D1 database. No account and no network: metrics, error reports and the fetch of
-// the request.cf sample are switched off, and it listens on 127.0.0.1 only. Its state (.wrangler/)
-// is not committed.
+// Cloudflare's own runtime on this machine: workerd, started through wrangler's programmatic API
+// (`unstable_startWorker`, scripts/runtime-host.mjs) with the settings of wrangler.jsonc, serving
+// dist/ as Workers static assets (dist/_headers and dist/_redirects applied, 404 with dist/404.html,
+// compressed as the edge does) and running the site's Worker for /api/* against a local D1
+// database. No account and no network: metrics, error reports and the fetch of the request.cf
+// sample are switched off, and it listens on 127.0.0.1 only. Its state (.wrangler/) is not committed.
 //
 // What `npm start` (scripts/start.mjs) supervises and the tests start:
-//   applyMigrations({ state })                         the D1 migrations of migrations/, applied locally
-//                                                      (skipped when the state already holds them)
-//   spawnRuntime({ dir, port, inspectorPort, state })  wrangler dev, bound to the calling process
+//   await applyMigrations({ state })                   `wrangler d1 migrations apply --local`: the
+//                                                      database records what it holds, so a deleted
+//                                                      one is migrated again
+//   spawnRuntime({ dir, port, inspectorPort, state })  the runtime, bound to the calling process
 //   await startRuntime({ dir, port })                  both, resolving once it answers (tests)
+//   await wrangler(args)                               any other wrangler command (d1 execute, types)
 //
-// Every process is bound to the one that started it: on Linux, wrangler, workerd and wrangler's
-// esbuild are started with a parent-death signal (util-linux's setpriv), so killing any process of
-// the tree, even with SIGKILL, leaves nothing holding a port or running on.
-import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Every process is bound to the one that started it: on Linux, the runtime's process, workerd and
+// wrangler's esbuild are started with a parent-death signal (util-linux's setpriv), so killing any
+// process of the tree, even with SIGKILL, leaves nothing holding a port or running on.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
-/**
- * wrangler's program itself: its bin script only checks Node's version and runs this as a second
- * Node process, which nothing would bind to ours. Run directly, the tree is wrangler and workerd.
- */
-const WRANGLER_CLI = resolve(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js');
+/** The `wrangler` command the package installs, run on this Node (its shebang would pick the system's). */
+const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
+/** The process that runs one runtime through wrangler's API. */
+const HOST = resolve(import.meta.dirname, 'runtime-host.mjs');
 export const RUNTIME_CONFIG = resolve(ROOT, 'wrangler.jsonc');
 /** Where `npm start` keeps its local D1 database (wrangler's default, so `wrangler d1 … --local` finds it). */
 export const DEFAULT_STATE = resolve(ROOT, '.wrangler/state');
 /** The D1 binding of wrangler.jsonc. */
 export const DATABASE = 'DB';
-/** The binding's migrations_dir in wrangler.jsonc. */
-const MIGRATIONS = resolve(ROOT, 'migrations');
-/** In a state folder: the digest of the migrations last applied to its database. */
-const MIGRATED = 'migrations-applied';
 /**
  * What to ask the runtime for to receive the coding Cloudflare's edge sends a browser. Chromium asks
  * for `gzip, deflate, br, zstd`; the edge prefers Brotli by default
@@ -45,7 +42,7 @@ const MIGRATED = 'migrations-applied';
  * answers that list with gzip. Measurements of what visitors receive ask for Brotli alone.
  */
 export const EDGE_ACCEPT_ENCODING = 'br';
-/** How long wrangler may take to stop workerd before both are killed. */
+/** How long the runtime may take to stop workerd before both are killed. */
 const STOP_GRACE_MS = 3_000;
 
 /** The settings that keep wrangler and workerd offline: nothing of theirs calls home. */
@@ -73,7 +70,12 @@ function esbuildBinary() {
   return createRequire(fromWrangler.resolve('esbuild')).resolve(`@esbuild/${process.platform}-${process.arch}/bin/esbuild`);
 }
 
-/** The environment of every wrangler command: offline, and workerd and esbuild bound to wrangler where the system allows. */
+/**
+ * The environment of every wrangler command: offline, and workerd and esbuild bound to their
+ * starter where the system allows, through the binary overrides wrangler documents
+ * (MINIFLARE_WORKERD_PATH, ESBUILD_BINARY_PATH): the API has no way to bind them, and an unbound
+ * workerd outlives a `kill -9` of npm start holding its port.
+ */
 export function runtimeEnv(extra = {}) {
   const guard = SETPRIV
     ? {
@@ -91,49 +93,59 @@ function spawnBound(args, options) {
   return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...args], options) : spawn(process.execPath, args, options);
 }
 
-/** The names and contents of the migration files in `dir`: what a database migrated from them holds. */
-export function migrationsDigest(dir = MIGRATIONS) {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) hash.update(`${name}\0${readFileSync(join(dir, name), 'utf8')}\0`);
-  return hash.digest('hex');
+/**
+ * Runs one wrangler command with wrangler.jsonc and resolves with its standard output; rejects with
+ * an error carrying `stdout` and `stderr` when it fails.
+ * @param {string[]} args
+ * @param {{ maxBuffer?: number }} [options]
+ */
+export async function wrangler(args, { maxBuffer = 256 * 1024 * 1024 } = {}) {
+  const bound = `--import=${pathToFileURL(resolve(import.meta.dirname, 'parent-bound.mjs'))}`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--no-warnings', WRANGLER, ...args, '--config', RUNTIME_CONFIG], {
+    cwd: ROOT,
+    env: runtimeEnv({ CI: 'true', FORCE_COLOR: '0', NODE_OPTIONS: [process.env.NODE_OPTIONS, bound].filter(Boolean).join(' ') }),
+    maxBuffer,
+  });
+  return stdout;
 }
 
 /**
- * Applies the D1 migrations of migrations/ to the local database under `state`; throws with
- * wrangler's output on failure. A state that already holds these migrations is left alone: the
- * apply starts wrangler and a runtime of its own, more than half of npm start's wait
- * (docs/measurements.md).
+ * Applies the D1 migrations of wrangler.jsonc's `migrations_dir` to the local database under
+ * `state`, as `npm run deploy` does to the deployed one: wrangler records each applied migration in
+ * the database itself, so a database that already holds them is left as it is, and a deleted one is
+ * made again. Throws with wrangler's output on failure.
  */
-export function applyMigrations({ state = DEFAULT_STATE } = {}) {
-  const marker = join(state, MIGRATED);
-  const digest = migrationsDigest();
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === digest) return;
+export async function applyMigrations({ state = DEFAULT_STATE } = {}) {
   try {
-    execFileSync(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state, '--config', RUNTIME_CONFIG], {
-      cwd: ROOT,
-      env: runtimeEnv({ CI: 'true', FORCE_COLOR: '0' }),
-      stdio: 'pipe',
-    });
+    await wrangler(['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state]);
   } catch (error) {
     throw new Error(`the D1 migrations could not be applied to ${state}:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
   }
-  writeFileSync(marker, digest);
 }
 
 /**
- * wrangler dev serving `dir` on `port`, its debugger on `inspectorPort` (explicit, so two runtimes
- * can share a machine), its D1 database under `state`; output piped to the caller.
+ * The runtime serving `dir` on `port`, its debugger on `inspectorPort` (explicit, so two runtimes
+ * can share a machine), its D1 database under `state`; output piped to the caller. The Worker keys
+ * its rate limit on the client address Cloudflare's edge sets (`CF-Connecting-IP`); locally any
+ * client can send that header, so it is believed only with `trustClientAddress` (the tests and
+ * the form benchmark, which pose as many visitors), and otherwise every local request counts as one
+ * client.
  *
- * Its temporary files go to a folder of the state, emptied at each start: a runtime killed outright
- * cannot remove its own, and the system's temporary folder gathered a folder for every kill.
+ * Its temporary and working files (copies of the notifications it sends among them) go to a folder
+ * of the state, emptied at each start: a runtime killed outright cannot remove its own, and the
+ * system's temporary folder and the repository's .wrangler/tmp gathered them for every kill.
  */
-export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {} }) {
-  const tmp = join(state, 'runtime-tmp');
+export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {}, trustClientAddress = process.env.TRUST_CLIENT_ADDRESS === '1' }) {
+  const tmp = resolve(ROOT, state, 'runtime-tmp');
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  const args = ['--no-warnings', WRANGLER_CLI, 'dev', '--config', RUNTIME_CONFIG, '--assets', dir, '--ip', '127.0.0.1', '--port', String(port)];
-  args.push('--inspector-ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false');
-  return spawnBound(args, { cwd: ROOT, env: runtimeEnv({ ...env, TMPDIR: tmp }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const bindings = trustClientAddress ? {} : { LOCAL_CLIENT_KEY: { type: 'plain_text', value: 'local' } };
+  const options = { config: RUNTIME_CONFIG, home: tmp, dir: resolve(ROOT, dir), port, inspectorPort, state: resolve(ROOT, state), bindings };
+  return spawnBound(['--no-warnings', HOST, JSON.stringify(options)], {
+    cwd: ROOT,
+    env: runtimeEnv({ ...env, TMPDIR: tmp }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** SIGTERM, then SIGKILL after the grace period; resolves when the child has exited. */
@@ -150,14 +162,14 @@ export async function stopChild(child, graceMs = STOP_GRACE_MS) {
  * Starts the runtime on `dir` (with a fresh local database unless `state` names one) and resolves
  * once it answers, with its address, everything it printed so far (wrangler reports the rules it
  * parsed and those it rejected) and a `close()`.
- * @param {{ dir: string, port: number, inspectorPort?: number, state?: string, timeoutMs?: number }} options
+ * @param {{ dir: string, port: number, inspectorPort?: number, state?: string, trustClientAddress?: boolean, timeoutMs?: number }} options
  */
-export async function startRuntime({ dir, port, inspectorPort, state, timeoutMs = 60_000 }) {
+export async function startRuntime({ dir, port, inspectorPort, state, trustClientAddress = true, timeoutMs = 60_000 }) {
   if (!existsSync(resolve(dir, '404.html'))) throw new Error(`${dir} holds no built site: run npm run build first.`);
   inspectorPort ??= await freePort();
   const stateDir = state ?? mkdtempSync(join(tmpdir(), 'runtime-state-'));
-  applyMigrations({ state: stateDir });
-  const child = spawnRuntime({ dir, port, inspectorPort, state: stateDir, env: { FORCE_COLOR: '0' } });
+  await applyMigrations({ state: stateDir });
+  const child = spawnRuntime({ dir, port, inspectorPort, state: stateDir, trustClientAddress, env: { FORCE_COLOR: '0' } });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
@@ -165,11 +177,11 @@ export async function startRuntime({ dir, port, inspectorPort, state, timeoutMs 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const ended = await Promise.race([exited, new Promise((done) => setTimeout(() => done(null), 200))]);
-    if (ended) throw new Error(`wrangler exited (${ended.signal ?? ended.code}) before serving ${dir}:\n${output}`);
-    if (/Ready on http/.test(output) && (await answers(url))) break;
+    if (ended) throw new Error(`the runtime exited (${ended.signal ?? ended.code}) before serving ${dir}:\n${output}`);
+    if (/\[runtime\] serving on http/.test(output) && (await answers(url))) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`wrangler did not serve ${dir} within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`the runtime did not serve ${dir} within ${timeoutMs} ms:\n${output}`);
     }
   }
   return { url, state: stateDir, output: () => output, close: () => stopChild(child) };

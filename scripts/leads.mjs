@@ -7,13 +7,14 @@
 //                                          CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID set)
 //   npm run leads -- --undelivered         only those the sales mailbox has not been told of yet
 //   RUNTIME_STATE                          the local state folder (.wrangler/state, npm start's)
-import { execFile } from 'node:child_process';
+//
+// What a visitor typed reaches the terminal as text only: every control or format character (escape
+// sequences that retitle the window, write the clipboard or clear the screen; bidirectional
+// overrides) is printed as its \u escape, in the table and in the CSV alike.
 import { resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { DATABASE, DEFAULT_STATE, RUNTIME_CONFIG, runtimeEnv } from './cdn-runtime.mjs';
+import { DATABASE, DEFAULT_STATE, wrangler } from './cdn-runtime.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const WRANGLER_CLI = resolve(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js');
 
 /** The columns of migrations/, in the order a reader wants them. */
 export const LEAD_COLUMNS = [
@@ -41,14 +42,20 @@ export const leadsQuery = (undelivered = false) =>
  * @returns {Promise<Record<string, string | number | null>[]>}
  */
 export async function readLeads({ remote = false, state = process.env.RUNTIME_STATE ?? DEFAULT_STATE, undelivered = false } = {}) {
-  const command = leadsQuery(undelivered);
   const target = remote ? ['--remote'] : ['--local', '--persist-to', resolve(ROOT, state)];
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--no-warnings', WRANGLER_CLI, 'd1', 'execute', DATABASE, ...target, '--config', RUNTIME_CONFIG, '--json', '--command', command],
-    { cwd: ROOT, env: runtimeEnv({ FORCE_COLOR: '0' }), maxBuffer: 256 * 1024 * 1024 },
-  );
+  const stdout = await wrangler(['d1', 'execute', DATABASE, ...target, '--json', '--command', leadsQuery(undelivered)]);
   return JSON.parse(stdout)[0].results;
+}
+
+/**
+ * `text` safe to print: each control and format character (C0, DEL, C1, bidirectional and other
+ * invisible formatting, line and paragraph separators) as a visible `\u` escape; `keep` names the
+ * characters a format carries itself (a CSV field's line breaks).
+ * @param {string} text
+ * @param {string} [keep]
+ */
+export function printable(text, keep = '') {
+  return text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (char) => (keep.includes(char) ? char : `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`));
 }
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ cannot become a spreadsheet formula. */
@@ -56,6 +63,7 @@ function csvField(value) {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  text = printable(text, '\n');
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -83,13 +91,14 @@ if (import.meta.main) {
   } else if (leads.length === 0) {
     console.log('No leads stored yet.');
   } else {
+    const cell = (value) => printable(String(value ?? '').replace(/[\t\n\r ]+/g, ' '));
     const shown = leads.map((lead) => ({
-      received: lead.received_at,
-      form: lead.form,
-      name: [lead.first_name, lead.last_name].filter(Boolean).join(' '),
-      email: lead.email,
-      company: lead.company ?? '',
-      message: (lead.message ?? '').replace(/\s+/g, ' ').slice(0, 60),
+      received: cell(lead.received_at),
+      form: cell(lead.form),
+      name: cell([lead.first_name, lead.last_name].filter(Boolean).join(' ')),
+      email: cell(lead.email),
+      company: cell(lead.company),
+      message: cell(lead.message).slice(0, 60),
       mailbox: lead.notified_at ? 'told' : `not yet (${lead.notify_attempts} tries)`,
     }));
     console.table(shown);

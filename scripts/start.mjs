@@ -7,7 +7,11 @@
 // - It is bound to this process (scripts/cdn-runtime.mjs): a kill of this process, of wrangler or
 //   of workerd, SIGKILL included, leaves nothing holding a port.
 // - A runtime that exits, or stops answering for RUNTIME_HUNG_MS, is restarted, after a growing
-//   pause; after START_RESTARTS restarts in a row (5), npm start exits and says why.
+//   pause; after START_RESTARTS restarts in a row (5) after which it never answered, npm start
+//   exits and says why. A runtime that answered again starts the count afresh, so no client, however
+//   it loads the runtime, can make npm start give up.
+// - Clients reach it through the edge's own request limits (scripts/edge-limits.mjs): an
+//   oversized URL or declared body, or a request that stops arriving, is refused at once.
 // - A dist/ replaced while serving (rm -rf dist && npm run build) is served: the runtime restarts on
 //   the new folder once it holds a built site.
 // - SIGINT, SIGTERM or SIGHUP, or the end of the process that started this one (npm forwards
@@ -27,6 +31,7 @@ import { relative, resolve } from 'node:path';
 import { PORTS } from '../src/config/forms.ts';
 import { builtFormActions } from './built-forms.mjs';
 import { DEFAULT_STATE, answers, applyMigrations, spawnRuntime, stopChild } from './cdn-runtime.mjs';
+import { edgeLimits } from './edge-limits.mjs';
 import { bestEffortOutput, stopWithParent } from './process-guards.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -42,8 +47,6 @@ const PROBE_PATH = '/robots.txt';
 const HUNG_MS = Number(process.env.RUNTIME_HUNG_MS ?? 15_000);
 /** How long a starting runtime may take to answer its first request. */
 const START_TIMEOUT_MS = 90_000;
-/** A runtime that served this long before failing starts a fresh series of restarts. */
-const STABLE_MS = 30_000;
 /** The Worker's scheduled job runs every 10 minutes on Cloudflare (wrangler.jsonc); here too. */
 const SCHEDULE_EVERY_MS = 10 * 60_000;
 
@@ -54,7 +57,7 @@ const state = resolve(ROOT, process.env.RUNTIME_STATE ?? DEFAULT_STATE);
 const skipBuild = process.argv.includes('--no-build') || process.env.START_SKIP_BUILD === '1';
 const backoffMs = Number(process.env.START_BACKOFF_MS ?? 500);
 const maxRestarts = Number(process.env.START_RESTARTS ?? 5);
-const url = `http://127.0.0.1:${port}`;
+
 const shown = (path) => relative(ROOT, path) || '.';
 
 bestEffortOutput();
@@ -64,6 +67,8 @@ const describeExit = (code, signal) => (signal ? `signal ${signal}` : `exit ${co
 const exitStatus = (code, signal) => code ?? 128 + (constants.signals[signal] ?? 0);
 
 let stopping = false;
+/** @type {import('node:net').Server | undefined} */
+let relay;
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let current;
 const timers = new Set();
@@ -80,12 +85,18 @@ async function stop(status, why) {
   stopping = true;
   if (why) warn(why);
   for (const timer of timers) clearTimeout(timer);
+  relay?.close();
   if (current) await stopChild(current);
   process.exit(status);
 }
 for (const signal of STOP_SIGNALS) process.on(signal, () => stop(exitStatus(null, signal)));
 stopWithParent(() => stop(exitStatus(null, 'SIGHUP')));
 
+// The migrations run beside the build: wrangler starts a runtime of its own to apply them.
+const migrated = applyMigrations({ state }).then(
+  () => undefined,
+  (error) => error,
+);
 if (!skipBuild) {
   const build = spawn(process.execPath, [ASTRO, 'build'], { cwd: ROOT, stdio: 'inherit' });
   current = build;
@@ -126,11 +137,15 @@ for (const [what, candidate] of [
   );
 }
 
-try {
-  applyMigrations({ state });
-} catch (error) {
-  await stop(1, error.message);
-}
+const migrationError = await migrated;
+if (migrationError) await stop(1, migrationError.message);
+
+/** The runtime listens on a port of its own; the site's port is the edge limits' relay in front of it. */
+const runtimePort = await freePort();
+const url = `http://127.0.0.1:${runtimePort}`;
+relay = await edgeLimits({ port, upstreamPort: runtimePort }).catch((error) =>
+  stop(1, `port ${port}, for the site, is taken (${error.code ?? error.message}): stop what holds it, or set PORT and INSPECTOR_PORT.`),
+);
 
 /**
  * Which folder is served: a folder removed and made again often gets the same inode back (every
@@ -152,10 +167,10 @@ let bannerShown = false;
 /** Starts the runtime and watches it until it exits, hangs or dist/ is replaced; then decides what next. */
 function run() {
   const startedAt = Date.now();
-  const child = spawnRuntime({ dir: distDir, port, inspectorPort, state });
+  const child = spawnRuntime({ dir: distDir, port: runtimePort, inspectorPort, state });
   current = child;
   servedDist = distIdentity();
-  log(`runtime ${restarts ? 'restarted' : 'started'} (wrangler pid ${child.pid})`);
+  log(`runtime ${restarts ? 'restarted' : 'started'} (pid ${child.pid})`);
   // Relayed rather than inherited, so a closed stdout (npm start | head) costs only the output.
   child.stdout.on('data', (chunk) => process.stdout.write(chunk));
   child.stderr.on('data', (chunk) => process.stderr.write(chunk));
@@ -170,7 +185,7 @@ function run() {
     clearInterval(probe);
     // The runtime cannot be trusted to stop itself: SIGKILL to wrangler takes workerd with it.
     child.kill('SIGKILL');
-    child.once('exit', () => scheduleRun(startedAt));
+    child.once('exit', () => scheduleRun());
   };
   let probing = false;
   const probe = setInterval(async () => {
@@ -190,6 +205,8 @@ function run() {
       lastAnswer = Date.now();
       if (!ready) {
         ready = true;
+        // It answered: what failed before it was not the runtime's start, so the count begins again.
+        restarts = 0;
         if (!bannerShown) later(0, schedule);
         banner(Date.now() - startedAt);
       }
@@ -206,15 +223,14 @@ function run() {
     if (stopping || child !== current) return;
     current = undefined;
     warn(`the runtime stopped (${describeExit(code, signal)}).`);
-    scheduleRun(startedAt);
+    scheduleRun();
   });
 }
 
-/** The next start after a failure: a fresh series when the last runtime served a while, else a longer pause, up to the limit. */
-function scheduleRun(startedAt) {
+/** The next start after a failure: a longer pause after each start that never answered, up to the limit. */
+function scheduleRun() {
   if (stopping) return;
-  if (Date.now() - startedAt >= STABLE_MS) restarts = 0;
-  if (restarts >= maxRestarts) return void stop(1, `the runtime failed ${restarts + 1} times in a row; giving up. Its output above says why.`);
+  if (restarts >= maxRestarts) return void stop(1, `the runtime failed to start ${restarts + 1} times in a row; giving up. Its output above says why.`);
   const delay = backoffMs * 2 ** restarts;
   restarts += 1;
   log(`restarting the runtime in ${delay} ms (${restarts} of ${maxRestarts}).`);

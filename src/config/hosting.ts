@@ -24,7 +24,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': HEADER_POLICY,
 };
 
-/** Fingerprinted build assets never change under the same name: cache them for a year. */
+/**
+ * Fingerprinted build assets never change under the same name: cache them for a year. Given by one
+ * rule per emitted file, never a `/_astro/*` pattern: Cloudflare applies `_headers` by path whatever
+ * the status, so a pattern would make a miss (a file asked for during a deployment) an immutable 404.
+ */
 export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
@@ -100,20 +104,26 @@ function pagePatterns(addresses: Iterable<string>): string[] {
   return [...patterns].sort();
 }
 
-/** Every header rule, for the pages at `addresses`. */
-export function headerRules(addresses: Iterable<string>): HeaderRule[] {
+/** Cloudflare reads at most this many rules from `_headers` (Workers static assets, Headers). */
+export const MAX_HEADER_RULES = 100;
+
+/** Every header rule, for the pages at `addresses` and the fingerprinted files at `assets` (their paths under ASSETS_PATH). */
+export function headerRules(addresses: Iterable<string>, assets: Iterable<string> = []): HeaderRule[] {
   return [
     { pattern: '/*', headers: SECURITY_HEADERS },
-    { pattern: `${ASSETS_PATH}*`, headers: ASSET_HEADERS },
+    ...[...assets]
+      .filter((path) => path.startsWith(ASSETS_PATH))
+      .sort()
+      .map((pattern) => ({ pattern, headers: ASSET_HEADERS })),
     { pattern: MARKDOWN_TWIN_PATTERN, headers: MARKDOWN_TWIN_HEADERS },
     { pattern: ADMIN_PATTERN, headers: ADMIN_HEADERS },
     ...pagePatterns(addresses).map((pattern) => ({ pattern, headers: PAGE_HEADERS })),
   ];
 }
 
-/** The `_headers` file for the pages at `addresses`. */
-export function headersFile(addresses: Iterable<string>): string {
-  const blocks = headerRules(addresses).map(({ pattern, headers }) =>
+/** The `_headers` file for the pages at `addresses` and the fingerprinted files at `assets`. */
+export function headersFile(addresses: Iterable<string>, assets: Iterable<string> = []): string {
+  const blocks = headerRules(addresses, assets).map(({ pattern, headers }) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
   return `# Generated from src/config/hosting.ts at build time.\n${blocks.join('\n\n')}\n`;

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import * as pagefind from 'pagefind';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { fontFaceCss } from '../render/font-faces.ts';
 import { phaseSummary, timed } from '../lib/build-phases.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
-import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
+import { ASSETS_PATH, ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
 
 /** What the build keeps of a processed page beside it, so a reused page is never parsed. */
 interface PageFacts {
@@ -91,7 +91,15 @@ export function postBuild(cache: BuildCache): AstroIntegration {
 
         for (const [path, content] of files) await writeFile(join(root, path), content);
         await writeFile(join(root, ICON_SPRITE_PATH), iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
-        await writeFile(join(root, '_headers'), headersFile(pages.map((file) => routePath(`/${relative(root, file)}`))));
+        const emitted = (await readdir(join(root, ASSETS_PATH), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+        const assetPaths = emitted.map((entry) => `/${relative(root, join(entry.parentPath, entry.name))}`);
+        await writeFile(
+          join(root, '_headers'),
+          headersFile(
+            pages.map((file) => routePath(`/${relative(root, file)}`)),
+            assetPaths,
+          ),
+        );
         await writeFile(join(root, '_redirects'), redirectsFile());
         // Astro's own redirect pages are not valid HTML: the files it wrote for them get ours.
         for (const [pattern, to] of redirects) {

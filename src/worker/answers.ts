@@ -8,7 +8,6 @@
 import { CONTACT } from '../config/contact.ts';
 import { CONTACT_MESSAGES, FORM_FIELDS, FORM_PATHS, type FormKind } from '../config/forms.ts';
 import { SECURITY_HEADERS } from '../config/hosting.ts';
-import type { Env } from './runtime.ts';
 
 /** Every answer of the Worker: the site's security headers (the _headers file covers static files only), never cached. */
 const HEADERS = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' };

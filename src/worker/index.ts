@@ -7,7 +7,6 @@
 import { FORM_PATHS, type FormKind } from '../config/forms.ts';
 import { json } from './answers.ts';
 import { collect } from './collect.ts';
-import type { ExecutionContext, Env, ScheduledController } from './runtime.ts';
 import { runSchedule } from './schedule.ts';
 
 const ROUTES = new Map<string, FormKind>(Object.entries(FORM_PATHS).map(([form, path]) => [path, form as FormKind]));

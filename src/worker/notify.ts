@@ -7,7 +7,6 @@ import { CONTACT } from '../config/contact.ts';
 import { CONTACT_HIDDEN_FIELDS, NEWSLETTER_HIDDEN_FIELDS, PROJECT_OPTIONS } from '../config/forms.ts';
 import { SITE } from '../config/identity.ts';
 import { type LeadRow, markNotified, markUndelivered } from './store.ts';
-import type { EmailMessageBuilder, Env } from './runtime.ts';
 
 /** The sender: the site's own address on the firm's mail domain, which must be onboarded to Email Service. */
 const SENDER = { email: `website@${CONTACT.email.split('@')[1]}`, name: `${SITE.name} website` };

@@ -5,7 +5,6 @@
  */
 import { LEAD_RETENTION_MONTHS } from '../config/forms.ts';
 import { notifyLead } from './notify.ts';
-import type { Env } from './runtime.ts';
 import { deleteLeadsBefore, undeliveredLeads } from './store.ts';
 
 /** A lead younger than this is left to its first attempt, which may still be running. */

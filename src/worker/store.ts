@@ -1,22 +1,8 @@
 /** The `leads` table (migrations/): what the collector and its scheduled job ask of Cloudflare D1. */
 import type { Lead } from '../lib/lead.ts';
-import type { D1Database } from './runtime.ts';
+import type { LeadRow } from './lead-row.ts';
 
-/** A stored lead, as the table names its columns. */
-export interface LeadRow {
-  id: string;
-  received_at: string;
-  form: Lead['form'];
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  company: string | null;
-  project: string | null;
-  message: string | null;
-  notified_at: string | null;
-  notify_attempts: number;
-  notify_error: string | null;
-}
+export type { LeadRow };
 
 /**
  * Stores `lead` and resolves once the row is committed: true for a new lead, false when a row with

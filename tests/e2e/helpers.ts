@@ -1,9 +1,9 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { resolve } from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import { RUNTIME_CONFIG, runtimeEnv } from '../../scripts/cdn-runtime.mjs';
 import { leadsQuery } from '../../scripts/leads.mjs';
-import type { LeadRow } from '../../src/worker/store.ts';
+import type { LeadRow } from '../../src/worker/lead-row.ts';
 
 /** Where the runtime under test keeps its local D1 database (playwright.config.ts starts it there), apart from npm start's. */
 export const E2E_STATE = '.wrangler/test-state';
@@ -11,23 +11,28 @@ export const E2E_STATE = '.wrangler/test-state';
 /** A lead as the Worker stored it in D1 (the columns of migrations/). */
 export type StoredLead = LeadRow;
 
-/** Where the local runtime keeps D1's databases under its state folder (one SQLite file per database). */
-const D1_FILES = join(E2E_STATE, 'v3/d1/miniflare-D1DatabaseObject');
-
 /**
- * Every lead the site's Worker stored during the browser tests, newest first, read from the local
- * D1 database's own SQLite file. `npm run leads` asks wrangler, which starts a process of its own:
- * 5–13 s a read on this machine, against milliseconds here, and the suite reads after every post.
+ * The runtime's D1 binding from wrangler's `getPlatformProxy`, on the same state folder as the
+ * runtime under test (its `persist.path` is the folder's `v3`, as wrangler documents), one per test
+ * process: `npm run leads` asks wrangler through a process of its own, seconds a read, and the
+ * suite reads after every post.
  */
+interface LeadsDatabase {
+  prepare(query: string): { all<Row>(): Promise<{ results: Row[] }> };
+}
+let database: Promise<LeadsDatabase> | undefined;
+function leadsDatabase(): Promise<LeadsDatabase> {
+  // The proxy's workerd is bound to this process as npm start's is (scripts/cdn-runtime.mjs).
+  Object.assign(process.env, runtimeEnv());
+  database ??= getPlatformProxy<{ DB: LeadsDatabase }>({ configPath: RUNTIME_CONFIG, persist: { path: resolve(E2E_STATE, 'v3') } }).then(
+    (proxy) => proxy.env.DB,
+  );
+  return database;
+}
+
+/** Every lead the site's Worker stored during the browser tests, newest first, read through the runtime's own D1 binding. */
 export async function submittedLeads(): Promise<StoredLead[]> {
-  const [file, ...others] = readdirSync(D1_FILES).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
-  if (!file || others.length) throw new Error(`expected the site's one D1 database in ${D1_FILES}, found ${[file, ...others].join(', ')}`);
-  const database = new DatabaseSync(join(D1_FILES, file), { readOnly: true });
-  try {
-    return database.prepare(leadsQuery()).all() as unknown as StoredLead[];
-  } finally {
-    database.close();
-  }
+  return (await (await leadsDatabase()).prepare(leadsQuery()).all<StoredLead>()).results;
 }
 
 /**

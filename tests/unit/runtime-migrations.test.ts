@@ -1,31 +1,41 @@
 /**
- * `npm start` skips the D1 migrations when its local database already holds them. What it compares
- * is the digest of migrations/, so a new, renamed or edited migration is applied on the next start.
+ * The local database's migrations are its own record: `npm start` asks wrangler to apply them
+ * (scripts/cdn-runtime.mjs), wrangler writes each applied one into the database, and a state
+ * folder whose database is gone gets it made again, tables and all.
  */
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDigest } from '../../scripts/cdn-runtime.mjs';
+import { DATABASE, applyMigrations, wrangler } from '../../scripts/cdn-runtime.mjs';
 
-const dir = mkdtempSync(join(tmpdir(), 'basalt-migrations-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const state = mkdtempSync(join(tmpdir(), 'basalt-migrations-'));
+afterAll(() => rmSync(state, { recursive: true, force: true }));
 
-describe('the digest of the migrations a local database holds', () => {
-  it('changes with every migration added, renamed or edited, and with nothing else', () => {
-    writeFileSync(join(dir, '0001_leads.sql'), 'CREATE TABLE leads (id TEXT PRIMARY KEY);\n');
-    const first = migrationsDigest(dir);
-    expect(migrationsDigest(dir)).toBe(first);
+/** The tables of the local database under `state`, read through wrangler. */
+async function tables(): Promise<string[]> {
+  const stdout = await wrangler([
+    'd1',
+    'execute',
+    DATABASE,
+    '--local',
+    '--persist-to',
+    state,
+    '--json',
+    '--command',
+    "SELECT name FROM sqlite_master WHERE type = 'table'",
+  ]);
+  return (JSON.parse(stdout)[0].results as { name: string }[]).map((row) => row.name);
+}
 
-    writeFileSync(join(dir, '0002_index.sql'), 'CREATE INDEX leads_id ON leads (id);\n');
-    const added = migrationsDigest(dir);
-    expect(added).not.toBe(first);
+describe('the local D1 migrations', () => {
+  it('are recorded in the database itself, so a deleted database is migrated again', async () => {
+    await applyMigrations({ state });
+    expect(await wrangler(['d1', 'migrations', 'list', DATABASE, '--local', '--persist-to', state])).toMatch(/No migrations to apply/);
 
-    renameSync(join(dir, '0002_index.sql'), join(dir, '0002_leads_index.sql'));
-    const renamed = migrationsDigest(dir);
-    expect(renamed).not.toBe(added);
-
-    writeFileSync(join(dir, '0002_leads_index.sql'), 'CREATE INDEX leads_by_id ON leads (id);\n');
-    expect(migrationsDigest(dir)).not.toBe(renamed);
+    // Every local database gone, the state folder kept (the persistence root wrangler documents: <state>/v3).
+    rmSync(join(state, 'v3'), { recursive: true });
+    await applyMigrations({ state });
+    expect(await tables()).toEqual(expect.arrayContaining(['leads', 'd1_migrations']));
   });
 });

@@ -30,12 +30,11 @@ const dist = builtSite(FORM_PATHS.newsletter);
 const SERVICE = 'https://forms.example.net/f/basalt';
 
 /**
- * A local database with the migrations applied, copied for each runtime, so npm start skips the
- * apply (a wrangler process of its own). The apply itself runs for every fresh state folder: here
- * once, and for the browser tests' runtime and the dist tests'.
+ * A local database with the migrations applied, copied for each runtime: npm start still asks
+ * wrangler to apply them, which then finds each recorded in the database and has nothing to do.
  */
 const migrated = mkdtempSync(join(root, 'migrated-'));
-applyMigrations({ state: migrated });
+await applyMigrations({ state: migrated });
 function migratedState(): string {
   const state = mkdtempSync(join(root, 'state-'));
   cpSync(migrated, state, { recursive: true });
@@ -87,7 +86,8 @@ function descendants(pid: number): { pid: number; command: string }[] {
   return found;
 }
 const workerdOf = (pid: number) => descendants(pid).find((process) => process.command === 'workerd')!.pid;
-const wranglerOf = (pid: number) => descendants(pid).find((process) => process.command !== 'workerd')!.pid;
+/** The process that runs the runtime through wrangler's API (scripts/runtime-host.mjs). */
+const wranglerOf = (pid: number) => descendants(pid).find((process) => process.command !== 'workerd' && process.command !== 'esbuild')!.pid;
 
 const alive = (pid: number) => {
   try {
@@ -116,6 +116,14 @@ async function allGone(ports: number[], pids: number[], ms: number) {
   }
 }
 
+/** Posts the newsletter form as a visitor's browser would; resolves with the status. */
+async function subscribe(site: string): Promise<number> {
+  const data = new FormData();
+  data.set('email', 'ada@example.org');
+  const posted = await fetch(`${site}${FORM_PATHS.newsletter}`, { method: 'POST', body: data, headers: { Accept: 'application/json', Origin: site } });
+  return posted.status;
+}
+
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
 const home = async (site: string) => (await fetch(`${site}/`)).text();
 
@@ -123,15 +131,13 @@ const home = async (site: string) => (await fetch(`${site}/`)).text();
 describe.concurrent('npm start', () => {
   it('serves dist/ with the hosting headers and the Worker; a dead, killed or hung runtime is restarted within seconds; a replaced dist/ is served', async () => {
     const served = builtSite(FORM_PATHS.newsletter);
-    const { process: start, site, state } = await launch({ DIST_DIR: served });
-    await start.waitFor(/Site: http/, 90_000);
+    // One restart in a row allowed, four runtimes killed or hung: each answered again, so none counts against the next.
+    const { process: start, site, state } = await launch({ DIST_DIR: served, START_RESTARTS: '1' });
+    await start.waitFor(/Site: http/, 240_000);
     expect(start.output()).toContain(`Forms post to: ${FORM_PATHS.newsletter}, the site's Worker`);
     const response = await fetch(`${site}/`);
     for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...PAGE_HEADERS })) expect(response.headers.get(name), name).toBe(value);
-    const data = new FormData();
-    data.set('email', 'ada@example.org');
-    const posted = await fetch(`${site}${FORM_PATHS.newsletter}`, { method: 'POST', body: data, headers: { Accept: 'application/json', Origin: site } });
-    expect(posted.status).toBe(200);
+    expect(await subscribe(site)).toBe(200);
 
     const pid = start.child.pid!;
     const recovered = async (n: number) => {
@@ -177,6 +183,17 @@ describe.concurrent('npm start', () => {
     for (const name of temporary) expect(statSync(join(state, 'runtime-tmp', name)).birthtimeMs, name).toBeGreaterThanOrEqual(lastStart);
   });
 
+  it('migrates a database deleted under a kept state folder at the next start', async () => {
+    const first = await launch();
+    await first.process.waitFor(/Site: http/, 240_000);
+    await stop(first.process);
+    // The persistence root wrangler documents for getPlatformProxy (`.wrangler/state/v3`): every local database.
+    rmSync(join(first.state, 'v3'), { recursive: true });
+    const { process: start, site } = await launch({ RUNTIME_STATE: first.state });
+    await start.waitFor(/Site: http/, 240_000);
+    expect(await subscribe(site)).toBe(200);
+  });
+
   it('refuses a taken port, saying which and what to do', async () => {
     const port = await freePort();
     const blocker = createServer();
@@ -189,10 +206,11 @@ describe.concurrent('npm start', () => {
   });
 });
 
-describe.concurrent('npm start stops as one', () => {
+// One at a time: each starts a runtime of its own, and six side by side starve a two-core machine.
+describe('npm start stops as one', () => {
   async function startedTree() {
     const started = await launch();
-    await started.process.waitFor(/Site: http/, 90_000);
+    await started.process.waitFor(/Site: http/, 240_000);
     const pid = started.process.child.pid!;
     return { ...started, pids: [pid, wranglerOf(pid), workerdOf(pid)] };
   }
@@ -216,7 +234,7 @@ describe.concurrent('npm start stops as one', () => {
       RUNTIME_STATE: migratedState(),
     });
     running.push(npm);
-    await npm.waitFor(/Site: http/, 90_000);
+    await npm.waitFor(/Site: http/, 240_000);
     const tree = descendants(npm.child.pid!).map((process) => process.pid);
     npm.child.kill('SIGTERM');
     await allGone([port, inspectorPort], tree, 5_000);
@@ -226,7 +244,7 @@ describe.concurrent('npm start stops as one', () => {
 describe.concurrent('npm start --no-build follows what dist/ posts to', () => {
   it('a dist built for a form service: the banner names the service, whatever today’s environment says', async () => {
     const { process: start } = await launch({ DIST_DIR: builtSite(SERVICE) });
-    await start.waitFor(/Site: http/, 90_000);
+    await start.waitFor(/Site: http/, 240_000);
     expect(start.output()).toContain(`Forms post to: ${SERVICE} (a form service, read from the built pages in`);
     expect(start.output()).not.toContain("the site's Worker");
   });

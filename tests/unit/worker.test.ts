@@ -225,6 +225,17 @@ describe('abuse gets a clear answer and costs nothing', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await post(contact())).status).toBe(200);
   });
+
+  it('counts every client as one where the runtime is told to (locally), whatever address a client claims', async () => {
+    await site.reconfigure({ vars: { LOCAL_CLIENT_KEY: `local-${client()}` } });
+    try {
+      const statuses = [];
+      for (let n = 0; n < 6; n += 1) statuses.push((await post(contact())).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await site.reconfigure({});
+    }
+  });
 });
 
 describe('a post without script (a plain HTML form)', () => {

@@ -4,20 +4,18 @@
  * gives it the bindings of wrangler.jsonc, and the D1 migrations of migrations/ are applied as
  * `npm start` applies them. Only the static files differ: a page made here with both forms.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createTestHarness } from 'wrangler';
-import { parse } from 'yaml';
+import { createTestHarness, experimental_readRawConfig } from 'wrangler';
 import { FORM_FIELDS, FORM_PATHS, PROJECT_OPTIONS } from '../../../src/config/forms.ts';
-import type { LeadRow } from '../../../src/worker/store.ts';
+import type { LeadRow } from '../../../src/worker/lead-row.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** wrangler.jsonc as written, its whole-line comments dropped (the rest is JSON, which YAML reads). */
+/** wrangler.jsonc as written, read by wrangler's own config reader. */
 function configuration(): Record<string, unknown> {
-  const text = readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
-  return parse(text) as Record<string, unknown>;
+  return experimental_readRawConfig({ config: join(ROOT, 'wrangler.jsonc') }).rawConfig as Record<string, unknown>;
 }
 
 /** A page like the built ones: both forms, their fields named by src/config/forms.ts. */

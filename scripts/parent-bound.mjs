@@ -1,0 +1,9 @@
+// Preloaded into every process of a wrangler command (NODE_OPTIONS, scripts/cdn-runtime.mjs): the
+// `wrangler` launcher runs its program as a second Node process that nothing binds to ours, so each
+// ends itself once it is handed to another parent, its starter gone (its workerd follows through the
+// parent-death signal of scripts/workerd-guard.sh). Re-parenting alone decides: the program closes
+// its channel to the launcher itself when it is done.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(1);
+}, 250).unref();
