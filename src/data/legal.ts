@@ -3,6 +3,7 @@ import { getCollection, render } from 'astro:content';
 import { LEGAL_VERSIONS } from '../config/legal-versions.ts';
 import { isoDate } from '../lib/dates.ts';
 import { effectiveDateProblem, legalTextDigest } from '../lib/legal-versions.ts';
+import { contentsOf } from '../lib/toc.ts';
 
 /** One route per legal page, with the entry and its rendered body; a page whose text changed while its effective date did not stops the build. */
 export async function legalPages() {
@@ -23,5 +24,11 @@ export async function legalPages() {
     )
   ).filter((problem) => problem !== undefined);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  return Promise.all(entries.map(async (entry) => ({ params: { legal: entry.id }, props: { entry, Content: (await render(entry)).Content } })));
+  return Promise.all(
+    entries.map(async (entry) => {
+      const { Content, headings } = await render(entry);
+      const contents = contentsOf(headings, entry.filePath ?? `content/legal/${entry.id}.mdx`);
+      return { params: { legal: entry.id }, props: { entry, Content, contents } };
+    }),
+  );
 }

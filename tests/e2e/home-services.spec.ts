@@ -83,8 +83,9 @@ test('a service FAQ opens and closes with the keyboard, without JavaScript', asy
   for (const badge of entry.data.hero?.badges ?? []) await expect(page.getByText(badge, { exact: true })).toBeVisible();
   for (const action of entry.data.hero?.actions ?? []) await expect(page.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href);
 
-  await expect(page.locator('details')).toHaveCount(entry.data.faq!.items.length);
-  const first = page.locator('details').first();
+  const faq = page.locator('section[aria-labelledby="faq"] details');
+  await expect(faq).toHaveCount(entry.data.faq!.items.length);
+  const first = faq.first();
   const answer = first.locator('p');
   await expect(answer).toBeHidden();
   await first.locator('summary').focus();

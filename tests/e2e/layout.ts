@@ -27,7 +27,7 @@ export function layoutFaults(page: Page): Promise<string[]> {
     if (prose) {
       const main = document.querySelector('main')!.getBoundingClientRect();
       const text = [...prose.querySelectorAll(':scope > p')].map((p) => p.getBoundingClientRect());
-      const band = prose.closest('section, .grid') ?? prose.parentElement!;
+      const band = prose.closest('.longform, section, .grid') ?? prose.parentElement!;
       // What stands beside the text in its band (an aside, a heading column), if anything.
       const beside = [...band.querySelectorAll('*')].some((element) => {
         const r = element.getBoundingClientRect();

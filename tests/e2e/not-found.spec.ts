@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { MAIN_NAV } from '../../src/config/navigation.ts';
+import { BLOG_PATH } from '../../src/config/paths.ts';
 
 test('an unknown path shows the not-found page and logs the path', async ({ page }) => {
   const logged: string[] = [];
@@ -9,9 +11,20 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect.poll(() => logged.find((line) => line.includes('/no/such/page'))).toBeTruthy();
+  // The main pages are a link away.
+  const routes = page.getByRole('navigation', { name: 'Main pages' });
+  expect(await routes.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(MAIN_NAV.map(({ href }) => href));
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cutting through Complexity');
+});
+
+test('the not-found page searches the articles', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await page.getByRole('searchbox', { name: 'Search the articles' }).fill('terraform');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BLOG_PATH}\\?q=terraform$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the error page reads "Unexpected Application Error!"', async ({ page }) => {
