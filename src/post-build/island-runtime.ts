@@ -2,17 +2,22 @@
  * Moves Astro's island runtime, which Astro writes inline into every page with an island (4.4 KB,
  * 1.8 KB gzipped: past the home page's first round trip and every page's byte budget), into one
  * file, and puts in its place a small loader (src/scripts/island-loader.ts) that fetches it only
- * when an island needs it. Build-time only (Node).
+ * when an island needs it. The directives' own scripts (`client:visible`, `client:interaction`),
+ * which Astro also inlines, go into the same file ahead of the runtime: an island waits for its
+ * directive and the runtime together, so nothing runs later than before, and the first response
+ * carries 250–620 bytes (gzip) less. Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { ASSETS_PATH } from '../config/paths.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
-import { edited, replaceElement } from './html.ts';
+import { edited, removeElement, replaceElement } from './html.ts';
 
 /** Astro's runtime is the inline script that registers the `astro-island` custom element. */
 const RUNTIME_SIGNATURE = 'customElements.define("astro-island"';
+/** A directive's script registers itself on `self.Astro` and announces it with an `astro:<name>` event. */
+const DIRECTIVE_SIGNATURE = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=/;
 
 /** The runtime's file: its address under /_astro/, named by its content, and its code. */
 export interface IslandRuntime {
@@ -57,9 +62,17 @@ export function withIslandLoader(html: string, where: string): { html: string; r
     };
     const script = doc.querySelectorAll('script').find((element) => !element.hasAttribute('src') && element.rawText.includes(RUNTIME_SIGNATURE));
     expectUpstream(script, 'astro', `a page with islands carries the island runtime as an inline <script> containing ${RUNTIME_SIGNATURE}`, where);
-    const code = script.rawText;
+    const directiveScripts = doc.querySelectorAll('script').filter((element) => !element.hasAttribute('src') && DIRECTIVE_SIGNATURE.test(element.rawText));
+    expectUpstream(
+      directiveScripts.length > 0,
+      'astro',
+      'a page with islands carries each client directive as an inline <script> that sets (self.Astro||(self.Astro={})).<name>',
+      where,
+    );
+    // The directives first: the runtime reads `Astro.<name>` as it defines the element.
+    const code = [...directiveScripts.map((element) => element.rawText), script.rawText].join('\n');
     runtime = { src: `${ASSETS_PATH}astro-island.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code };
-    return [replaceElement(script, `<script>${islandLoader(runtime.src, needs)}</script>`)];
+    return [replaceElement(script, `<script>${islandLoader(runtime.src, needs)}</script>`), ...directiveScripts.map(removeElement)];
   });
   return { html: out, runtime };
 }

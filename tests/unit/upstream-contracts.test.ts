@@ -9,6 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { markdownConfigDefaults } from '@astrojs/internal-helpers/markdown';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import { compile } from '@tailwindcss/node';
 import mdx from '@astrojs/mdx';
 import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
@@ -26,16 +27,18 @@ const island = `<astro-island uid="a" component-url="/x.js" client="visible" opt
 
 describe('astro: the island runtime', () => {
   it('is an inline script defining <astro-island>, which the build moves to a file', () => {
-    const page = `<html><head></head><body><script>${islandRuntime}</script>${island}</body></html>`;
+    const page = `<html><head></head><body><script>${visibleDirective}</script><script>${islandRuntime}</script>${island}</body></html>`;
     const { html, runtime } = withIslandLoader(page, 'fixture');
-    expect(runtime?.code).toBe(islandRuntime);
+    // The directive travels with the runtime, ahead of it.
+    expect(runtime?.code).toBe(`${visibleDirective}\n${islandRuntime}`);
     expect(html).toContain(runtime!.src);
     expect(html).toContain('IntersectionObserver');
     expect(html).not.toContain('customElements.define');
+    expect(html).not.toContain('self.Astro');
   });
 
   it('stops the build, naming astro, when a page with islands has no runtime to move', () => {
-    const run = () => withIslandLoader(`<html><body>${island}</body></html>`, 'fixture');
+    const run = () => withIslandLoader(`<html><body><script>${visibleDirective}</script>${island}</body></html>`, 'fixture');
     expect(run).toThrow(UpstreamContractError);
     expect(run).toThrow(/^astro no longer does what the build relies on: .*inline <script>/);
   });
@@ -43,6 +46,10 @@ describe('astro: the island runtime', () => {
   it('stops the build when an island lost its directive', () => {
     const bare = island.replace(/ client="[^"]*"/, '');
     expect(() => withIslandLoader(`<html><body><script>${islandRuntime}</script>${bare}</body></html>`, 'fixture')).toThrow(/astro .*client=/);
+  });
+
+  it('stops the build when a page with islands carries no directive script to move', () => {
+    expect(() => withIslandLoader(`<html><body><script>${islandRuntime}</script>${island}</body></html>`, 'fixture')).toThrow(/astro .*self\.Astro/);
   });
 });
 
