@@ -15,7 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
-import { readFrontmatter } from './helpers/frontmatter.ts';
+import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 
 const root = resolve('.');
 const run = promisify(execFile);

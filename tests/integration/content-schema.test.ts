@@ -12,7 +12,7 @@ import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
-import { readFrontmatter } from './helpers/frontmatter.ts';
+import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 
 const root = resolve('.');
 const run = promisify(execFile);
@@ -185,7 +185,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
   let errors: Record<string, { name: string; message: string; file: string | null } | null> = {};
   beforeAll(async () => {
     for (const [name, { file, edit }] of Object.entries(SYNC_CASES)) copies[name] = brokenCopy(file, edit);
-    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), ...Object.values(copies)], {
+    const { stdout } = await run(process.execPath, [join(root, 'tests/integration/helpers/astro-sync-each.mjs'), ...Object.values(copies)], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       env: buildEnv(),
@@ -211,7 +211,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
     const twin = join(dir, 'content/articles', 'Zero-Trust-In-AWS.mdx');
     writeFileSync(twin, readFileSync(join(root, 'content/articles/zero-trust-in-aws.mdx'), 'utf8').replace(/^title: .*$/m, 'title: "A second article"'));
     writeFileSync(join(dir, 'content/articles/zero-trust-in-aws.mdx'), readFileSync(join(root, 'content/articles/zero-trust-in-aws.mdx')));
-    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
+    const { stdout } = await run(process.execPath, [join(root, 'tests/integration/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
     const error = JSON.parse(stdout.trim().split('\n').at(-1)!)[dir];
     expect(error?.message).toContain(`${twin}: a file name is the page's address`);
     expect(error?.message).toContain(`the same address as ${join(dir, 'content/articles/zero-trust-in-aws.mdx')}`);
@@ -221,7 +221,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
     const dir = projectCopy('basalt-schema', { keep: (path) => !path.startsWith('articles/') || referencedArticles.has(basename(path, '.mdx')) });
     made.push(dir);
     symlinkSync('/etc/hostname', join(dir, 'public', 'hostname.txt'));
-    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
+    const { stdout } = await run(process.execPath, [join(root, 'tests/integration/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
     const error = JSON.parse(stdout.trim().split('\n').at(-1)!)[dir];
     expect(error?.message).toMatch(/links lead outside the project[\s\S]*public\/hostname\.txt → \/etc\/hostname/);
   });

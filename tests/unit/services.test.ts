@@ -41,31 +41,32 @@ describe('services collection', () => {
     ]);
   });
 
-  it('derives the home cards from the entries that have a `home` field: core services by their order, specialist practices last', () => {
-    const cards = homeCards(services);
-    const withHome = services.filter((entry) => entry.data.home);
-    const byOrder = (entries: typeof withHome) => entries.sort((a, b) => a.data.home!.order - b.data.home!.order).map((entry) => `/services/${entry.id}`);
-    expect(cards.map((card) => card.href)).toEqual([
-      ...byOrder(withHome.filter((entry) => !entry.data.home!.specialist)),
-      ...byOrder(withHome.filter((entry) => entry.data.home!.specialist)),
+  it('orders the home cards by `home.order` (ties by id), core services before specialist practices, and leaves out services without `home`', () => {
+    const entry = (id: string, order?: number, specialist?: boolean) => ({
+      id,
+      data: {
+        title: id,
+        description: id,
+        icon: 'Cloud',
+        ...(order !== undefined && { home: { order, features: ['a', 'b', 'c'], ...(specialist && { specialist }) } }),
+      },
+    });
+    const cards = homeCards([entry('web3', 1, true), entry('devops', 3), entry('cloud', 2), entry('data'), entry('ai', 3), entry('iot', 0, true)]);
+    expect(cards.map((card) => [card.href, card.specialist])).toEqual([
+      ['/services/cloud', false],
+      ['/services/ai', false],
+      ['/services/devops', false],
+      ['/services/iot', true],
+      ['/services/web3', true],
     ]);
+  });
+
+  it('features on the home page only services that have a page, each with at least three features, and at least one specialist practice', () => {
+    const cards = homeCards(services);
     // Every card leads to one of the ten service routes (listed above, independently of the cards).
     for (const card of cards) expect(SERVICE_ROUTES).toContain(card.href);
     for (const card of cards) expect(card.features.length).toBeGreaterThanOrEqual(3);
     expect(cards.filter((card) => card.specialist).length).toBeGreaterThan(0);
-  });
-
-  it('puts a specialist practice after the core services whatever its order number', () => {
-    const entry = (id: string, order: number, specialist?: boolean) => ({
-      id,
-      data: { title: id, description: id, icon: 'Cloud', home: { order, features: ['a', 'b', 'c'], ...(specialist && { specialist }) } },
-    });
-    const cards = homeCards([entry('web3', 1, true), entry('cloud', 2), entry('devops', 3)]);
-    expect(cards.map((card) => [card.id, card.specialist])).toEqual([
-      ['cloud', false],
-      ['devops', false],
-      ['web3', true],
-    ]);
   });
 
   it('calls the same services specialist practices on /services as on the home page', () => {
