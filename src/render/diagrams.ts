@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { BASALT, CTA, EMBER, SURFACE, dark, light } from '../config/colors.ts';
-import { timed } from '../lib/build-phases.ts';
 
 /** One way of drawing a diagram: its SVG on the light page and on the dark one, and its size. */
 interface Drawing {
@@ -151,7 +150,7 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
   const mermaid = lines.join('\n');
   let drawings: Record<DrawingKind, Drawing>;
   try {
-    drawings = timed('diagrams drawn', () => drawAll(mermaid));
+    drawings = drawAll(mermaid);
   } catch (error) {
     throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
   }
