@@ -18,7 +18,7 @@ import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
 import { ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
 
-/** What a processed page needs from the files written after every page. */
+/** What a processed page gives the files written after every page: its icons and its island runtime. */
 interface PageFacts {
   icons: string[];
   runtime: IslandRuntime | undefined;
@@ -27,8 +27,9 @@ interface PageFacts {
 /**
  * Everything the build does after Astro has written the pages, in one place. The pages come from
  * Astro's own list (`assets` of `astro:build:done`): each is run through the steps of processPage()
- * and written once. Then the files that depend on every page: the full-text index (Pagefind, one index as Starlight builds it), the island runtime's file, the pages' own icon sprites and the site's, `_headers`, `_redirects`
- * and the redirect pages.
+ * and written once. Then the files that depend on every page: the full-text index (Pagefind, one
+ * index as Starlight builds it), the island runtime's file, the pages' own icon sprites and the
+ * site's, `_headers`, `_redirects` and the redirect pages.
  */
 export function postBuild(): AstroIntegration {
   const properties = propertyRegistrations();
