@@ -72,7 +72,7 @@ function editArticle(dir: string): void {
 async function build(dir: string): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
   for (const key of ['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'BASE_URL', 'ASSETS_PREFIX', 'TEST', 'VITEST']) delete env[key];
-  const { stdout, stderr } = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  const { stdout, stderr } = await run(process.execPath, [join(root, 'node_modules/.bin/astro'), 'build'], {
     cwd: dir,
     env,
     maxBuffer: 64 * 1024 * 1024,

@@ -54,7 +54,7 @@ function brokenCopy(file: string, edit: (source: string) => string) {
 /** `astro build` on a broken copy; asynchronous, so the builds run side by side. */
 async function buildWithBrokenFile(file: string, edit: (source: string) => string) {
   const dir = brokenCopy(file, edit);
-  const result = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  const result = await run(process.execPath, [join(root, 'node_modules/.bin/astro'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
