@@ -13,8 +13,8 @@ import { readBuildEnvironment } from './src/config/environment.ts';
 import { codeBlockBars, focusableCodeBlocks, mermaidDiagrams, scrollableTables } from './src/markdown/plugins.ts';
 import { sanitizedContent } from './src/markdown/sanitize.ts';
 import { identityCheck } from './src/config/placeholders.ts';
-import { BuildCache } from './src/cache/store.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
+import { mdxCompileCache } from './src/integrations/mdx-compile-cache.ts';
 import { postBuild } from './src/post-build/integration.ts';
 import { cmsAdmin } from './src/integrations/cms-admin.ts';
 import { sonnerWithoutStyleInjection } from './src/integrations/sonner-without-style-injection.ts';
@@ -32,9 +32,6 @@ if (identity.warning) {
   console.warn(identity.warning);
 }
 
-/** Compiled MDX and processed pages, kept between builds (src/cache/store.ts). */
-const cache = new BuildCache();
-
 export default defineConfig({
   site: environment.site,
   // Pages read these through astro:env, validated against this schema.
@@ -48,8 +45,8 @@ export default defineConfig({
     },
   },
   // A rebuild reuses the last rendering of each article page whose key (articlePageKey() in
-  // src/data/articles.ts), MDX and code are unchanged; the build cache (below) then serves its
-  // compiled MDX and its processed page.
+  // src/data/articles.ts), MDX and code are unchanged; mdxCompileCache (below) serves the compiled
+  // MDX of every unchanged article, which Astro compiles again.
   experimental: { incrementalBuild: true },
   // Pages are built as about.html and linked as /about: one canonical address per page.
   trailingSlash: 'never',
@@ -85,13 +82,13 @@ export default defineConfig({
     // Articles are Markdown with no components: each static subtree compiles to one HTML string
     // instead of a JSX call per element, so bundling and rendering a long article costs a fraction.
     mdx({ optimize: true }),
+    // Compiled MDX kept between builds: the one cache of ours, for the 1,200-article rebuild.
+    mdxCompileCache(),
     react(),
     sitemap({ filter: (page) => !isAdminPath(new URL(page).pathname) }),
     hydrateOnInteraction(),
-    postBuild(cache),
+    postBuild(),
     cmsAdmin(),
-    // Last: when the build is done it removes the cached outputs no integration used.
-    cache.integration(),
   ],
   vite: {
     plugins: [tailwindcss(), sonnerWithoutStyleInjection()],

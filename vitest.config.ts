@@ -2,21 +2,6 @@
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
-/**
- * Tests that run full Astro builds of project copies or start servers: a tier of their own
- * (`npm run test:integration`), so the unit tier stays fast and starts nothing. `npm test` runs
- * both tiers in one vitest run, where unit files fill the cores while integration tests wait.
- */
-const INTEGRATION = [
-  'tests/integration/deploy.test.ts',
-  'tests/unit/build-freshness.test.ts',
-  'tests/unit/content-schema.test.ts',
-  'tests/unit/runtime-migrations.test.ts',
-  'tests/unit/start-server.test.ts',
-  'tests/unit/worker-types.test.ts',
-  'tests/unit/worker.test.ts',
-];
-
 export default getViteConfig({
   test: {
     environment: 'node',
@@ -26,11 +11,14 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: [...INTEGRATION], testTimeout: 120_000, hookTimeout: 120_000 },
+        // Pure: no build, no server, no child process.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         extends: true,
-        test: { name: 'integration', include: [...INTEGRATION], testTimeout: 300_000, hookTimeout: 300_000 },
+        // Builds of a copy of the project and running runtimes. `npm test` runs both tiers in one
+        // vitest run, where unit files fill the cores while integration tests wait on their children.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
       },
       {
         extends: true,

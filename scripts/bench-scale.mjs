@@ -4,9 +4,10 @@
 //   --skip-baseline  leaves out the 120-article builds (and the per-article check)
 //   --keep           keeps the temporary projects, to look at their dist/
 //   --cache-savings  after the warm build, rebuilds after further one-article edits with each cache
-//                    left out in turn: what each saves. The copy's build cache (src/cache/store.ts)
-//                    is left out by deleting its folder before the build, Astro's incremental build
-//                    by a configuration the benchmark writes into the copy (astro.bench.mjs)
+//                    left out in turn: what each saves. The compiled-MDX cache
+//                    (src/integrations/mdx-compile-cache.ts) is left out by deleting its folder before
+//                    the build, Astro's incremental build by a configuration the benchmark writes
+//                    into the copy (astro.bench.mjs)
 //
 // In temporary copies of the project it writes N articles (scripts/cloned-articles.mjs), builds
 // cold (empty cache), edits one article and builds again (warm), and builds a bare Astro + MDX
@@ -58,13 +59,12 @@ const WITHOUT_INCREMENTAL_BUILD =
 
 /**
  * Runs `astro build` in `dir` under /usr/bin/time: wall and CPU seconds, peak resident memory, the
- * log. `skip` leaves out caches: `astro` (Astro's incremental build) or a folder of the build cache
- * (`mdx`, `pages`).
+ * log. `skip` leaves out caches: `astro` (Astro's incremental build), `mdx` (the compiled MDX).
  */
 function build(dir, label, { cold = false, skip = [] } = {}) {
-  // A cold build starts with no build cache, no content store and no earlier output.
+  // A cold build starts with no build caches, no content store and no earlier output.
   if (cold) for (const folder of ['node_modules/.astro', 'dist']) rmSync(join(dir, folder), { recursive: true, force: true });
-  for (const name of skip.filter((name) => name !== 'astro')) rmSync(join(dir, 'node_modules/.astro/basalt', name), { recursive: true, force: true });
+  if (skip.includes('mdx')) rmSync(join(dir, 'node_modules/.astro/mdx-compile'), { recursive: true, force: true });
   if (skip.includes('astro')) writeFileSync(join(dir, 'astro.bench.mjs'), WITHOUT_INCREMENTAL_BUILD);
   const config = skip.includes('astro') ? ['--config', 'astro.bench.mjs'] : [];
   process.stdout.write(`  ${label}… `);
@@ -90,11 +90,10 @@ function build(dir, label, { cold = false, skip = [] } = {}) {
 const stampOf = (match) => Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 
 /**
- * Where a build's time went, by phase: bundling (Astro's "Building static entrypoints" until it
- * rearranges the server assets; the MDX compile runs here), rendering (until Astro's last
- * "Completed"; social cards are the /og routes), split by kind of route, then the phases the site's
- * own code timed (src/lib/build-phases.ts: MDX compile, diagrams and cards drawn, each post-build
- * step, the search index). Wall seconds from the log; a phase's calls may overlap.
+ * Where a build's time went, by phase, read from Astro's own log: bundling ("Building static
+ * entrypoints" until it rearranges the server assets; the MDX compile runs here), rendering (until
+ * Astro's last "Completed"; social cards are the /og routes), split by kind of route with Astro's
+ * per-route times, and what runs after rendering. Wall seconds from the log's time stamps.
  */
 function breakdown(log) {
   const lines = [...log.matchAll(/^(\d\d):(\d\d):(\d\d) (.*)$/gm)];
@@ -117,14 +116,11 @@ function breakdown(log) {
     .slice(0, 4)
     .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`);
   const span = (from, to) => (from !== undefined && to !== undefined ? `${to - from} s` : '–');
-  const phases = /time by phase: (.*)$/m.exec(log)?.[1]?.split('; ') ?? [];
   return [
     `    content sync and checks: ${span(started, bundling)}`,
     `    bundling: ${span(bundling, rendering)}`,
     `    rendering: ${span(rendering, rendered)} (${top.join(', ')})`,
-    `    after rendering (sitemap, post-build, search index, editor, cache pruning): ${span(rendered, done)}`,
-    "    timed by the site's code:",
-    ...phases.map((phase) => `      ${phase}`),
+    `    after rendering (sitemap, post-build, search index, editor): ${span(rendered, done)}`,
   ].join('\n');
 }
 
@@ -193,7 +189,6 @@ function editedRebuild({ dir, slugs }, n) {
 const CACHES = [
   { name: "Astro's incremental build (pages and cards not rendered again)", skip: ['astro'], base: [] },
   { name: 'compiled MDX', skip: ['mdx'], base: [] },
-  { name: 'processed pages', skip: ['pages'], base: [] },
 ];
 
 /**
@@ -347,7 +342,7 @@ console.log(
 );
 
 if (site.savings.length) {
-  console.log(`\nWhat each build cache saves on a rebuild after a one-article edit, ${count} articles (CPU):`);
+  console.log(`\nWhat each cache saves on a rebuild after a one-article edit, ${count} articles (CPU):`);
   for (const { name, base, without, saves } of site.savings)
     console.log(`    ${name}: ${saves.toFixed(1)} s (${without.toFixed(1)} s without it, ${base.toFixed(1)} s with it)`);
 }

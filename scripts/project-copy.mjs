@@ -9,7 +9,7 @@ const PROJECT_FILES = ['src', 'public', 'scripts', 'migrations', 'astro.config.m
 
 /**
  * Links every installed package into `dir`/node_modules, but not the folder itself: Astro keeps its
- * content store and the build cache in node_modules/.astro, and a copy must start with its own.
+ * content store and its build caches in node_modules/.astro, and a copy must start with its own.
  * @param {string} dir
  */
 export function linkPackages(dir) {

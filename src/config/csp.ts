@@ -38,22 +38,33 @@ export const STYLE_HASHES: readonly `sha256-${string}`[] = [];
 export const WASM_SCRIPT_SOURCE = "'wasm-unsafe-eval'";
 
 /**
- * The content editor's own policy (Sveltia CMS at /admin), a <meta> in its page: scripts and fonts
- * from this origin only (src/integrations/cms-admin.ts serves the fonts Sveltia would fetch from a
- * CDN); the GitHub API to read and commit; blob: and data: for the files it reads from the repository,
- * its icons and its web-app manifest; avatars from GitHub. It writes its styles at run time, hence
- * 'unsafe-inline' for styles here and on no page of the site. frame-ancestors is left to the
- * header policy below, as a <meta> cannot carry it.
+ * The hosts Sveltia CMS names in its documented Content-Security-Policy ("Setting up Content Security
+ * Policy" in its README) besides the Git host: unpkg.com for its version check and the code it loads
+ * on demand (the WebP encoder for Safari), GitHub's status feed, and the CDN of its interface fonts.
+ */
+export const EDITOR_HOSTS = {
+  packages: 'https://unpkg.com',
+  status: 'https://www.githubstatus.com',
+  fonts: 'https://cdn.jsdelivr.net',
+} as const;
+
+/**
+ * The content editor's own policy (Sveltia CMS at /admin), a <meta> in its page: the policy Sveltia
+ * documents for a GitHub backend, and no other host. Its script from this origin; the GitHub API to
+ * read and commit; blob: and data: for the files it reads from the repository, its icons and its
+ * web-app manifest; avatars from GitHub; WebAssembly for the WebP encoder. It writes its styles at
+ * run time, hence 'unsafe-inline' for styles here and on no page of the site. frame-ancestors is left
+ * to the header policy below, as a <meta> cannot carry it.
  */
 export function editorPolicy(apiOrigin: string): string {
   return [
     "default-src 'self' blob:",
-    `script-src 'self' ${WASM_SCRIPT_SOURCE}`,
+    `script-src 'self' ${WASM_SCRIPT_SOURCE} ${EDITOR_HOSTS.packages}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",
-    "font-src 'self'",
-    `connect-src 'self' data: blob: ${apiOrigin}`,
+    `font-src 'self' ${EDITOR_HOSTS.fonts}`,
+    `connect-src 'self' data: blob: ${apiOrigin} ${EDITOR_HOSTS.status} ${EDITOR_HOSTS.packages}`,
     "frame-src 'self' blob:",
     "base-uri 'self'",
     "object-src 'none'",

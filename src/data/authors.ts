@@ -2,7 +2,6 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { PEOPLE } from '../config/identity.ts';
 import { servicePath } from '../config/paths.ts';
-import type { ArticleEntry } from './articles.ts';
 import { getServices } from './service-pages.ts';
 
 export type AuthorEntry = CollectionEntry<'authors'>;
@@ -12,7 +11,7 @@ export async function getAuthors(): Promise<AuthorEntry[]> {
 }
 
 /** The author of an article; the schema already checked that the id exists. */
-export async function authorOf(article: ArticleEntry): Promise<AuthorEntry> {
+export async function authorOf(article: CollectionEntry<'articles'>): Promise<AuthorEntry> {
   const author = await getEntry(article.data.author);
   if (!author) throw new Error(`${article.id}: unknown author "${article.data.author.id}"`);
   return author;

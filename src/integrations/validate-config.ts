@@ -23,7 +23,7 @@ import * as services from '../config/service-catalog.ts';
 import * as solutions from '../config/solutions.ts';
 import { isIconName } from '../schemas/icon-names.ts';
 
-/** Every module of src/config, by file name (tests/unit/build-config.test.ts checks none is missing). */
+/** Every module of src/config, by file name (tests/integration/build-config.test.ts checks none is missing). */
 export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   'about.ts': about,
   'blog.ts': blog,

@@ -32,7 +32,7 @@ function inlineHashes(doc: HTMLElement): { scripts: string[]; styles: string[] }
 }
 
 /** A policy as directive name → sources, in order. */
-export function parsePolicy(policy: string): Map<string, string[]> {
+function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
   for (const directive of policy.split(';')) {
     const [name, ...sources] = directive.trim().split(/\s+/);

@@ -3,7 +3,6 @@ import * as pagefind from 'pagefind';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { BuildCache } from '../cache/store.ts';
 import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
 import { iconSprite, pageSprite } from '../render/icon-sprite.ts';
@@ -15,12 +14,11 @@ import { withPageSprite } from './page-sprite.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 import { propertyRegistrations } from './property-registrations.ts';
 import { fontFaceCss } from '../render/font-faces.ts';
-import { phaseSummary, timed } from '../lib/build-phases.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
 import { ASSETS_PATH, ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
 
-/** What the build keeps of a processed page beside it, so a reused page is never parsed. */
+/** What a processed page gives the files written after every page: its icons and its island runtime. */
 interface PageFacts {
   icons: string[];
   runtime: IslandRuntime | undefined;
@@ -29,12 +27,11 @@ interface PageFacts {
 /**
  * Everything the build does after Astro has written the pages, in one place. The pages come from
  * Astro's own list (`assets` of `astro:build:done`): each is run through the steps of processPage()
- * and written once, or copied from the build cache when the page as Astro wrote it, the
- * property registrations and the project's code are unchanged. Then the files that depend on every
- * page: the full-text index (Pagefind, one index as Starlight builds it), the island runtime's file, the pages' own icon sprites and the site's, `_headers`, `_redirects`
- * and the redirect pages.
+ * and written once. Then the files that depend on every page: the full-text index (Pagefind, one
+ * index as Starlight builds it), the island runtime's file, the pages' own icon sprites and the
+ * site's, `_headers`, `_redirects` and the redirect pages.
  */
-export function postBuild(cache: BuildCache): AstroIntegration {
+export function postBuild(): AstroIntegration {
   const properties = propertyRegistrations();
   let site = '';
   /** Redirect routes (the `redirects` setting): pattern → destination. */
@@ -67,27 +64,14 @@ export function postBuild(cache: BuildCache): AstroIntegration {
         const files = new Map<string, string>();
         for (const file of pages) {
           const url = routePath(`/${relative(root, file)}`);
-          const written = await readFile(file, 'utf8');
-          const key = cache.key(written, context.everyPageCss);
-          const known = cache.read('pages', `${key}.json`);
-          const reused = known && cache.read('pages', `${key}.html`);
-          let facts: PageFacts;
-          if (reused) {
-            facts = JSON.parse(known.toString('utf8')) as PageFacts;
-            await writeFile(file, reused);
-          } else {
-            const page = timed('post-build: pages in all', () => processPage(written, `dist${url}`, context));
-            facts = page.facts;
-            await writeFile(file, page.html);
-            cache.write('pages', `${key}.html`, page.html);
-            cache.write('pages', `${key}.json`, JSON.stringify(facts));
-          }
+          const { html, facts } = processPage(await readFile(file, 'utf8'), `dist${url}`, context);
+          await writeFile(file, html);
           for (const icon of facts.icons) icons.add(icon);
           const sprite = facts.icons.length > 0 && pageSprite(facts.icons);
           if (sprite) files.set(sprite.path, sprite.svg);
           if (facts.runtime) files.set(facts.runtime.src, facts.runtime.code);
         }
-        await timed('search index', () => writeSearchIndex(root, join(root, SEARCH_INDEX_PATH)));
+        await writeSearchIndex(root, join(root, SEARCH_INDEX_PATH));
 
         for (const [path, content] of files) await writeFile(join(root, path), content);
         await writeFile(join(root, ICON_SPRITE_PATH), iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
@@ -108,7 +92,6 @@ export function postBuild(cache: BuildCache): AstroIntegration {
           for (const url of files) await writeFile(url, redirectPage(to, absoluteUrl(to, site), SITE.lang));
         }
         logger.info(`${pages.length} pages processed; ${icons.size} icons in the sprite`);
-        logger.info(phaseSummary());
       },
     },
   };
@@ -127,7 +110,7 @@ function processPage(
 ): { html: string; facts: PageFacts } {
   const step = (name: string, run: (page: string) => string) => {
     try {
-      html = timed(`post-build: ${name}`, () => run(html));
+      html = run(html);
     } catch (error) {
       throw new Error(`Post-build step "${name}" failed on ${where}: ${(error as Error).message}`, { cause: error });
     }

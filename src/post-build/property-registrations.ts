@@ -53,7 +53,7 @@ export function propertyRegistrations() {
     },
   };
   // By name: the order the stylesheets were transformed in varies from build to build, and a page's
-  // bytes must not (the build cache keys processed pages by them).
+  // bytes must not (a rebuild writes the same page, and Astro's incremental build can reuse it).
   const css = () => {
     const names = [...all.keys()].sort();
     return names.map((name) => all.get(name)).join('');

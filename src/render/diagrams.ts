@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { BASALT, CTA, EMBER, SURFACE, dark, light } from '../config/colors.ts';
-import { timed } from '../lib/build-phases.ts';
 import { UpstreamContractError } from '../lib/upstream-contract.ts';
 import { mapLabels, outlineText, padLabels } from './diagram-labels.ts';
 
@@ -170,7 +169,7 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
   const mermaid = lines.join('\n');
   let drawings: Record<DrawingKind, Drawing>;
   try {
-    drawings = timed('diagrams drawn', () => drawAll(mermaid, file));
+    drawings = drawAll(mermaid, file);
   } catch (error) {
     if (error instanceof UpstreamContractError) throw error;
     throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);

@@ -12,7 +12,6 @@ import satori from 'satori';
 import sharp, { type OutputInfo } from 'sharp';
 import { BASALT, EMBER, LOGO, SURFACE, light } from '../config/colors.ts';
 import { SITE } from '../config/identity.ts';
-import { timed } from '../lib/build-phases.ts';
 
 export interface CardText {
   /** Small label above the title: a category, "Service", … */
@@ -128,5 +127,5 @@ export function cardCacheKey(card: CardText): string {
 
 /** The card as a PNG. */
 export async function renderCard(card: CardText): Promise<Buffer> {
-  return timed('social cards drawn', () => draw(foreground(card)));
+  return draw(foreground(card));
 }

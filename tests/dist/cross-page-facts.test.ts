@@ -30,16 +30,6 @@ function proseOf(route: string): string {
 }
 
 describe('articles do what they say', () => {
-  it('an article that samples by a local ratio says it turns X-Ray’s central sampling off, and does not promise the X-Ray rules stay', () => {
-    const sampling = ARTICLE_ROUTES.filter((route) => codeOf(route).some((code) => /OTEL_TRACES_SAMPLER=parentbased_traceidratio/.test(code)));
-    expect(sampling.length).toBeGreaterThan(0);
-    for (const route of sampling) {
-      const prose = proseOf(route);
-      expect(prose, route).toMatch(/switches X-Ray['’]s centralized sampling off/);
-      expect(prose, route).not.toMatch(/What stays:[^.]*sampling rules/);
-    }
-  });
-
   it('a capacity provider asks for the architecture and instance types the article prices and deploys', () => {
     const routes = ARTICLE_ROUTES.filter((route) => codeOf(route).some((code) => code.includes('create-capacity-provider')));
     expect(routes.length).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import { CMS_API_ORIGIN } from '../../src/config/cms.ts';
 import { editorPolicy } from '../../src/config/csp.ts';
 import { ASSET_HEADERS, MAX_HEADER_RULES, headerRules, redirectRules } from '../../src/config/hosting.ts';
 import { ASSETS_PATH } from '../../src/config/paths.ts';
-import { freePort } from '../unit/helpers/processes.ts';
+import { freePort } from '../integration/helpers/processes.ts';
 import { DIST, pages, routeOf } from './site.ts';
 
 /** Every address dist/ answers: each page at its route, every other file at its path. */

@@ -6,6 +6,7 @@ import { BLOG_PATH, BLOG_SUMMARIES_PATH, SERVICES_PATH, articlePath, blogListing
 import { ARTICLES } from '../expected-site.ts';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 import { blankIcons, delayScripts, notHydrated, waitForIsland } from './helpers.ts';
+import { settled } from './settled.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -206,8 +207,7 @@ test('the explorer downloads nothing until it is used, and at once for an addres
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto(blogListingPath(OTHER_TAB.key));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(scripts).toEqual([]);
   expect(await notHydrated(page, 'BlogExplorer')).toBe(true);
   await search(page).focus();

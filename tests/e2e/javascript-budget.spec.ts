@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settled } from './settled.ts';
 
 // Pages with nothing to hydrate download no script at all: checked on every kind of page in
 // page-kinds.spec.ts. The home page's form is the exception, and waits until it is near.
@@ -12,8 +13,7 @@ test.describe('the home page form loads its script only as it nears the screen',
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(scripts).toEqual([]);
 
     await page.locator('#contact').scrollIntoViewIfNeeded();

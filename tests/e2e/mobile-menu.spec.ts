@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GET_STARTED, MAIN_NAV } from '../../src/config/navigation.ts';
+import { settled } from './settled.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -17,12 +18,12 @@ async function openMenu(page: Page, path = '/about') {
   return panel(page);
 }
 
-/** Scrolls with the wheel and reports how far the page moved once the scroll has had time to happen. */
+/** Scrolls with the wheel and reports how far the page moved once it has settled. */
 async function wheelScroll(page: Page) {
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.move(200, 600);
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(400);
+  await settled(page);
   return (await page.evaluate(() => window.scrollY)) - before;
 }
 

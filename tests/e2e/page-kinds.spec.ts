@@ -7,6 +7,7 @@ import { GET_STARTED, MAIN_NAV } from '../../src/config/navigation.ts';
 import { routePath } from '../../src/config/paths.ts';
 import { ERROR_ROUTES } from '../expected-site.ts';
 import { blankIcons, watchConsole, watchCspViolations } from './helpers.ts';
+import { settled } from './settled.ts';
 import { layoutFaults } from './layout.ts';
 import { KIND_ROUTES, NO_SCRIPT_ROUTES } from './routes.ts';
 
@@ -124,7 +125,8 @@ for (const [kind, route] of KIND_ROUTES) {
       if (NO_SCRIPT_ROUTES.includes(route)) {
         await test.step(`${viewport.width}px: downloads no JavaScript, even scrolled to the end`, async () => {
           await page.mouse.wheel(0, 4000);
-          await page.waitForTimeout(300);
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+          await settled(page);
           expect(scripts).toEqual([]);
           // axe reads the page as the visitor first sees it.
           await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Locator, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { HOME_PROOF_STUDIES } from '../../src/config/home-proof.ts';
 import { PEOPLE } from '../../src/config/identity.ts';
@@ -121,19 +121,14 @@ test.describe('on a phone', () => {
     const next = row.getByRole('button', { name: /^Next/ });
     await expect(position).toHaveText(`1 / ${count}`);
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    const left = (card: Locator) => card.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+    const start = await left(list.locator('> li').first());
 
     await next.click();
     await expect(position).toHaveText(`2 / ${count}`);
     await expect(previous).toHaveAttribute('aria-disabled', 'false');
     // The second card now starts where the first did.
-    await expect
-      .poll(() =>
-        list
-          .locator('> li')
-          .nth(1)
-          .evaluate((card) => Math.round(card.getBoundingClientRect().left)),
-      )
-      .toBe(20);
+    await expect.poll(() => left(list.locator('> li').nth(1))).toBe(start);
 
     await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
     await expect(position).toHaveText(`${count} / ${count}`);

@@ -16,7 +16,7 @@ import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstScreenRules, inlineFirstScreenCss } from '../../src/post-build/first-screen-css.ts';
 import { withIslandLoader } from '../../src/post-build/island-runtime.ts';
-import { buildCacheIn } from './helpers/build-cache.ts';
+import { mdxCacheIn } from './helpers/mdx-compile-cache.ts';
 import astroConfig from '../../astro.config.mjs';
 import { splitPropertyRules } from '../../src/post-build/property-registrations.ts';
 import { UpstreamContractError } from '../../src/lib/upstream-contract.ts';
@@ -105,11 +105,11 @@ describe('sonner: run-time style injection', () => {
   });
 });
 
-describe('@astrojs/mdx: the compiler the build cache wraps', () => {
+describe('@astrojs/mdx: the compiler the MDX compile cache wraps', () => {
   const FIXTURE = fileURLToPath(new URL('./fixtures/contract-article.mdx', import.meta.url));
 
   /** A fresh build's MDX compiler, with the project's Markdown settings, wrapped by the cache. */
-  async function compiler(build: ReturnType<typeof buildCacheIn>): Promise<(code: string, id: string) => Promise<{ code: string; meta?: unknown } | null>> {
+  async function compiler(build: ReturnType<typeof mdxCacheIn>): Promise<(code: string, id: string) => Promise<{ code: string; meta?: unknown } | null>> {
     const plugins: { name: string; configResolved?: unknown; transform?: unknown }[] = [];
     const integration = mdx({ optimize: true });
     const root = pathToFileURL(`${ROOT}/`);
@@ -125,7 +125,7 @@ describe('@astrojs/mdx: the compiler the build cache wraps', () => {
     const resolved = { command: 'build', build: { sourcemap: false }, plugins };
     const mdxPlugin = plugins.find((plugin) => plugin.name === '@mdx-js/rolldown')!;
     (mdxPlugin.configResolved as (config: object) => void)(resolved);
-    (build.mdxPlugin.configResolved as (config: object) => void)({ ...resolved, root: ROOT });
+    (build.plugin.configResolved as (config: object) => void)({ ...resolved, root: ROOT });
     const { handler } = mdxPlugin.transform as { handler: (code: string, id: string) => Promise<{ code: string; meta?: unknown } | null> };
     return (code, id) => handler.call({}, code, id);
   }
@@ -141,19 +141,18 @@ describe('@astrojs/mdx: the compiler the build cache wraps', () => {
     const cache = mkdtempSync(join(tmpdir(), 'basalt-mdx-contract-'));
     const source = readFileSync(FIXTURE, 'utf8');
     try {
-      const coldBuild = buildCacheIn(cache, ROOT);
+      const coldBuild = mdxCacheIn(cache, ROOT);
       const cold = await (await compiler(coldBuild))(source, FIXTURE);
-      expect(coldBuild.cache).toMatchObject({ hits: 0, misses: 1 });
       // The Markdown plugins ran: a table region, a code bar, Prism's compacted tokens, the diagram.
       expect(cold?.code).toContain('table-scroll');
       expect(cold?.code).toContain('code-bar');
       expect(cold?.code).toMatch(/\/diagrams\/[0-9a-f]{12}\.svg/);
-      coldBuild.done();
-      expect(entriesOf(cache).filter((entry) => entry.startsWith('basalt/mdx/'))).toHaveLength(1);
+      expect(coldBuild.done()).toBe('compiled MDX: 0 reused, 1 compiled, 0 unused removed');
+      expect(entriesOf(cache).filter((entry) => entry.startsWith('mdx-compile/'))).toHaveLength(1);
 
-      const warmBuild = buildCacheIn(cache, ROOT);
+      const warmBuild = mdxCacheIn(cache, ROOT);
       const warm = await (await compiler(warmBuild))(source, FIXTURE);
-      expect(warmBuild.cache).toMatchObject({ hits: 1, misses: 0 });
+      expect(warmBuild.done()).toBe('compiled MDX: 1 reused, 0 compiled, 0 unused removed');
       expect(warm).toEqual(cold);
     } finally {
       rmSync(cache, { recursive: true, force: true });

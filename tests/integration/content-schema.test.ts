@@ -12,7 +12,7 @@ import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/project-copy.mjs';
-import { readFrontmatter } from './helpers/frontmatter.ts';
+import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 
 const root = resolve('.');
 const run = promisify(execFile);
@@ -54,7 +54,7 @@ function brokenCopy(file: string, edit: (source: string) => string) {
 /** `astro build` on a broken copy; asynchronous, so the builds run side by side. */
 async function buildWithBrokenFile(file: string, edit: (source: string) => string) {
   const dir = brokenCopy(file, edit);
-  const result = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  const result = await run(process.execPath, [join(root, 'node_modules/.bin/astro'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -227,7 +227,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
   let errors: Record<string, { name: string; message: string; file: string | null } | null> = {};
   beforeAll(async () => {
     for (const [name, { file, edit }] of Object.entries(SYNC_CASES)) copies[name] = brokenCopy(file, edit);
-    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), ...Object.values(copies)], {
+    const { stdout } = await run(process.execPath, [join(root, 'tests/integration/helpers/astro-sync-each.mjs'), ...Object.values(copies)], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       env: buildEnv(),
@@ -253,7 +253,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
     const twin = join(dir, 'content/articles', 'Zero-Trust-In-AWS.mdx');
     writeFileSync(twin, readFileSync(join(root, 'content/articles/zero-trust-in-aws.mdx'), 'utf8').replace(/^title: .*$/m, 'title: "A second article"'));
     writeFileSync(join(dir, 'content/articles/zero-trust-in-aws.mdx'), readFileSync(join(root, 'content/articles/zero-trust-in-aws.mdx')));
-    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
+    const { stdout } = await run(process.execPath, [join(root, 'tests/integration/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
     const error = JSON.parse(stdout.trim().split('\n').at(-1)!)[dir];
     expect(error?.message).toContain(`${twin}: a file name is the page's address`);
     expect(error?.message).toContain(`the same address as ${join(dir, 'content/articles/zero-trust-in-aws.mdx')}`);
@@ -263,7 +263,7 @@ describe('a wrong content file fails the build, naming the file and the field', 
     const dir = projectCopy('basalt-schema', { keep: (path) => !path.startsWith('articles/') || referencedArticles.has(basename(path, '.mdx')) });
     made.push(dir);
     symlinkSync('/etc/hostname', join(dir, 'public', 'hostname.txt'));
-    const { stdout } = await run(process.execPath, [join(root, 'tests/unit/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
+    const { stdout } = await run(process.execPath, [join(root, 'tests/integration/helpers/astro-sync-each.mjs'), dir], { encoding: 'utf8', env: buildEnv() });
     const error = JSON.parse(stdout.trim().split('\n').at(-1)!)[dir];
     expect(error?.message).toMatch(/links lead outside the project[\s\S]*public\/hostname\.txt → \/etc\/hostname/);
   });

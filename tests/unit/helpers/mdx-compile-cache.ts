@@ -1,23 +1,22 @@
-// A BuildCache set up as a build sets it up (its integration's hooks), in a folder of the test's own.
+// The MDX compile cache set up as a build sets it up (its integration's hooks), in a folder of the test's own.
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { BuildCache } from '../../../src/cache/store.ts';
+import { mdxCompileCache } from '../../../src/integrations/mdx-compile-cache.ts';
 
 type Hook = (params: object) => void;
 
-export function buildCacheIn(cacheDir: string, root: string): { cache: BuildCache; mdxPlugin: Plugin; done: () => string } {
-  const cache = new BuildCache();
+/** One build's cache: its Vite plugin, and `done()`, which ends the build and returns the line it logs. */
+export function mdxCacheIn(cacheDir: string, root: string): { plugin: Plugin; done: () => string } {
   const plugins: Plugin[] = [];
-  const { hooks } = cache.integration();
+  const { hooks } = mdxCompileCache();
   (hooks['astro:config:setup'] as unknown as Hook)({
     config: { cacheDir: pathToFileURL(`${cacheDir}/`), root: pathToFileURL(`${root}/`) },
     updateConfig: (update: { vite: { plugins: Plugin[] } }) => plugins.push(...update.vite.plugins),
   });
-  /** Ends the build: removes what it did not use, and returns its log line. */
   const done = () => {
     let line = '';
     (hooks['astro:build:done'] as unknown as Hook)({ logger: { info: (text: string) => (line = text) } });
     return line;
   };
-  return { cache, mdxPlugin: plugins[0]!, done };
+  return { plugin: plugins[0]!, done };
 }

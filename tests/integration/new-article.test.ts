@@ -156,7 +156,7 @@ describe('npm run new:article', () => {
       expect(status, stderr).toBe(0);
     }
     expect(readdirSync(articles)).toHaveLength(ARTICLE_CATEGORIES.length);
-    const sync = spawnSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'sync'], {
+    const sync = spawnSync(process.execPath, [resolve('node_modules/.bin/astro'), 'sync'], {
       cwd: dir,
       encoding: 'utf8',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
