@@ -20,14 +20,14 @@ export const CHROMIUM_ARGS = [
 
 /**
  * For the browser tests only, not for Lighthouse: one renderer and no site isolation, so each
- * test's fresh context and first page open in about two thirds of the time (docs/measurements.md).
+ * test's fresh context and first page open in about two thirds of the time.
  */
 export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--renderer-process-limit=1', '--in-process-gpu', '--disable-site-isolation-trials'];
 
 /**
  * The Chromium the browser suite runs in: $CHROMIUM_PATH when set, else the headless shell, in
  * which the suite takes half the time of the full browser (2.6 against 4.5–5.6 min,
- * docs/measurements.md), else the full browser. The back-forward-cache test needs the full browser
+ * measured on 2 cores), else the full browser. The back-forward-cache test needs the full browser
  * (the shell caches no page) and launches findChromium() itself.
  */
 export function findTestChromium() {

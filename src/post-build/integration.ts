@@ -135,7 +135,7 @@ function processPage(
 
 /**
  * Pagefind's index of the pages that mark their body `data-pagefind-body`, written to `outputPath`.
- * Pagefind reads the built folder itself, as Starlight has it do (docs/measurements.md).
+ * Pagefind reads the built folder itself, as Starlight has it do.
  */
 async function writeSearchIndex(root: string, outputPath: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
