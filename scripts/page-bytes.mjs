@@ -34,7 +34,7 @@ export const FONT_BUDGET = 25_000;
  * under the budget fails too, so the list only shrinks. Lower a figure whenever a change lowers
  * its page (docs/architecture.md, Budgets, says what is left to cut).
  */
-export const OVER_BUDGET = { '/': 14_880, '/about': 14_560 };
+export const OVER_BUDGET = { '/': 14_120, '/about': 14_030 };
 
 /** The home page and the index and hub pages: the whole first response counts, their text included. */
 const HUB = /^\/(services|case-studies|blog|solutions|about|contact)?$|^\/blog\/(category|page)\//;

@@ -12,8 +12,8 @@
 //   it loads the runtime, can make npm start give up.
 // - Clients reach it through the edge's own request limits (scripts/edge-limits.mjs): an
 //   oversized URL or declared body, or a request that stops arriving, is refused at once.
-// - A dist/ replaced while serving (rm -rf dist && npm run build) is served: the runtime restarts on
-//   the new folder once it holds a built site.
+// - A dist/ rebuilt while serving (npm run build, or rm -rf dist first) is served: the runtime
+//   restarts on the new build once its files have held still.
 // - SIGINT, SIGTERM or SIGHUP, or the end of the process that started this one (npm forwards
 //   signals only to its shell), stops everything. Output is best-effort: `npm start | head` closing
 //   the pipe stops nothing.
@@ -24,10 +24,10 @@
 //                                port the system picks, so two runtimes never ask for the same one)
 //   DIST_DIR, RUNTIME_STATE      the folder served (dist) and the local D1 state (.wrangler/state)
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { constants } from 'node:os';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { PORTS } from '../src/config/forms.ts';
 import { builtFormActions } from './built-forms.mjs';
 import { DEFAULT_STATE, answers, applyMigrations, spawnRuntime, stopChild } from './cdn-runtime.mjs';
@@ -148,13 +148,19 @@ relay = await edgeLimits({ port, upstreamPort: runtimePort }).catch((error) =>
 );
 
 /**
- * Which folder is served: a folder removed and made again often gets the same inode back (every
- * time, in a loop on this machine's ext4), so its creation time tells the two apart.
+ * Which build is served. The runtime reads the list of dist/'s files once, when it starts, so a
+ * build that adds or removes a file (a stylesheet under a new name) must restart it: such a change
+ * moves the modification time of the folder that holds the file, so the newest of those times marks
+ * the build. A folder removed and made again often gets the same inode back (every time, in a loop
+ * on this machine's ext4), so its creation time tells the two apart.
  */
 const distIdentity = () => {
   try {
-    const { ino, dev, birthtimeMs } = statSync(distDir);
-    return builtSite(distDir) ? `${dev}:${ino}:${birthtimeMs}` : undefined;
+    const { ino, dev, birthtimeMs, mtimeMs } = statSync(distDir);
+    if (!builtSite(distDir)) return undefined;
+    const folders = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const newest = Math.max(mtimeMs, ...folders.map((folder) => statSync(join(folder.parentPath, folder.name)).mtimeMs));
+    return `${dev}:${ino}:${birthtimeMs}:${newest}`;
   } catch {
     return undefined;
   }
@@ -178,6 +184,7 @@ function run() {
   let ready = false;
   let lastAnswer = Date.now();
   let replacing = false;
+  let lastIdentity = servedDist;
   const restart = (why) => {
     if (stopping || child !== current) return;
     current = undefined;
@@ -191,11 +198,14 @@ function run() {
   const probe = setInterval(async () => {
     if (stopping || child !== current) return clearInterval(probe);
     if (probing) return;
+    // A build writes for some seconds: the runtime restarts once its files have held still for a probe.
     const identity = distIdentity();
-    if (identity && identity !== servedDist && !replacing) {
+    const settled = identity === lastIdentity;
+    lastIdentity = identity;
+    if (identity && identity !== servedDist && settled && !replacing) {
       replacing = true;
       restarts = 0;
-      return restart(`${shown(distDir)} was replaced; restarting the runtime on the new build.`);
+      return restart(`${shown(distDir)} was rebuilt; restarting the runtime on the new build.`);
     }
     probing = true;
     const answered = await answers(url, PROBE_TIMEOUT_MS, PROBE_PATH);

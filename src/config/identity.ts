@@ -142,28 +142,33 @@ export const SOCIAL = [
 ] as const;
 
 /**
- * Headline figures of the home page. The last is the founder's experience and says so. `counted`
- * is how each figure is counted, shown on the case-studies page the figures link to.
+ * Headline figures of the home page. The last is the founder's experience and says so. `unit` is
+ * what one of each is, shown beside the figure on the home page; `counted` is how each is counted
+ * in full, shown on the case-studies page the figures link to.
  */
 export const STATS = [
   {
     value: '100+',
     label: 'Projects delivered',
+    unit: `Signed statements of work completed since ${SITE.foundedYear}`,
     counted: `Signed statements of work completed since ${SITE.foundedYear}. An extension or a renewal of the same statement of work is not counted again.`,
   },
   {
     value: '40+',
     label: 'Cloud migrations',
+    unit: 'Application systems cut over to production on AWS',
     counted: 'Application systems cut over to production on AWS under those statements of work, counted per system moved, not per server or database.',
   },
   {
     value: '25+',
     label: 'Enterprise clients',
+    unit: 'Client organizations of 1,000 or more employees',
     counted: 'Distinct client organizations of 1,000 or more employees that signed at least one statement of work. Subsidiaries of one group count once.',
   },
   {
     value: `${FOUNDER.yearsExperience}+`,
     label: 'Years of founder experience',
+    unit: `${FOUNDER.name}'s own years in infrastructure and cloud`,
     counted: `${FOUNDER.name}'s own years in infrastructure and cloud engineering, including the years before he founded the firm in ${SITE.foundedYear}.`,
   },
 ] as const;

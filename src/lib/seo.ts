@@ -41,7 +41,7 @@ export function pageTitle(title: string | null): string {
 
 /** What the social card shows, for `og:image:alt`. */
 function cardAlt(meta: Pick<PageMeta, 'title'>): string {
-  return `${meta.title ?? SITE.name}: ${SITE.name} social card`;
+  return meta.title ? `${meta.title}: ${SITE.name} social card` : `${SITE.name} social card`;
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadEntry => ({ tag: 'meta', attrs: { [key]: name, content } });
@@ -83,10 +83,9 @@ export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
     meta('property', 'og:image:alt', imageAlt),
+    // X reads og:title, og:description and og:image where its own tags are missing (its cards
+    // markup reference): only the card type and the image's description have no Open Graph twin.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', page.description),
-    meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
     ...(page.publishedTime ? [meta('property', 'article:published_time', page.publishedTime)] : []),
     ...(page.modifiedTime ? [meta('property', 'article:modified_time', page.modifiedTime)] : []),

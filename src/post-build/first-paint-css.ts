@@ -1,7 +1,7 @@
 /**
  * Trims the CSS inlined for a page's first paint. Everything removed here is still in the site's
  * stylesheet, which loads right after the first screen, so it is only postponed: Tailwind's
- * fallback for browsers without `@property`, custom properties nothing reads, transitions, rules
+ * property registrations and their fallback for browsers without `@property`, custom properties nothing reads, transitions, rules
  * that only apply while the visitor hovers, focuses or presses something, the closed menu's, and
  * fallbacks of variables the theme always declares.
  * Works on the parsed CSS (postcss), never on its text. Build-time only (Node).
@@ -9,11 +9,16 @@
 import postcss, { type Root } from 'postcss';
 import valueParser from 'postcss-value-parser';
 
-/** Tailwind's fallback that gives its internal variables initial values in browsers without `@property`. */
-function dropPropertiesFallback(root: Root): void {
+/**
+ * Tailwind's fallback that gives its internal variables initial values in browsers without
+ * `@property`, and the registrations themselves: the page gets those its first paint reads
+ * (property-registrations.ts), not all the site's stylesheet makes.
+ */
+function dropProperties(root: Root): void {
   root.walkAtRules('layer', (layer) => {
     if (layer.params === 'properties' && layer.nodes?.every((node) => node.type === 'atrule' && node.name === 'supports')) layer.remove();
   });
+  root.walkAtRules('property', (rule) => void rule.remove());
 }
 
 const VAR_USE = /var\(\s*(--[\w-]+)/g;
@@ -60,6 +65,36 @@ function dropPostponedRules(root: Root): void {
  */
 const dropTransitions = (root: Root) => root.walkDecls(/^transition(-|$)/, (decl) => void decl.remove());
 
+/**
+ * Drops Tailwind's colour-mix versions of opacity colours (`bg-white/5`) where they repeat
+ * their fallback: Tailwind writes each such colour first as a plain value (for browsers without
+ * `color-mix()`), then again as `color-mix()` of the theme's variable inside `@supports`. The theme
+ * declares its colours only on :root, so both compute the same colour.
+ */
+function dropRepeatedColorMix(root: Root): void {
+  root.walkAtRules('supports', (block) => {
+    if (!/color-mix/.test(block.params)) return;
+    const fallback = block.prev();
+    const repeats = block.nodes?.every(
+      (rule) =>
+        rule.type === 'rule' &&
+        fallback?.type === 'rule' &&
+        fallback.selector === rule.selector &&
+        rule.nodes.every((decl) => decl.type === 'decl' && fallback.nodes.some((own) => own.type === 'decl' && own.prop === decl.prop)),
+    );
+    if (repeats) block.remove();
+  });
+}
+
+/** Drops `@keyframes` no kept rule names: the closed menu's slide-in, for one. */
+function dropUnusedKeyframes(root: Root): void {
+  const named = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/, (decl) => {
+    for (const word of decl.value.split(/[\s,]+/)) named.add(word);
+  });
+  root.walkAtRules('keyframes', (rule) => void (named.has(rule.params) || rule.remove()));
+}
+
 /** Removes rules and at-rules left with nothing inside, innermost first. */
 function dropEmptyBlocks(root: Root): void {
   for (let removed = true; removed; ) {
@@ -90,12 +125,24 @@ function dropDeadFallbacks(root: Root): void {
 /** All of the above, for a page's inlined critical CSS, printed without the whitespace postcss adds around edited nodes. */
 export function firstPaintCss(css: string): string {
   const root = postcss.parse(css);
-  for (const step of [dropPropertiesFallback, dropPostponedRules, dropTransitions, dropDeadFallbacks, dropUnusedCustomProperties, dropEmptyBlocks]) step(root);
+  for (const step of [
+    dropProperties,
+    dropPostponedRules,
+    dropTransitions,
+    dropRepeatedColorMix,
+    dropDeadFallbacks,
+    dropUnusedCustomProperties,
+    dropUnusedKeyframes,
+    dropEmptyBlocks,
+  ])
+    step(root);
   root.walk((node) => {
     node.raws.before = '';
     node.raws.after = '';
     if (node.type === 'decl') node.raws.between = ':';
     if (node.type === 'rule' || node.type === 'atrule') node.raws.semicolon = false;
   });
+  root.raws.after = '';
+  root.raws.semicolon = false;
   return root.toString();
 }

@@ -2,7 +2,8 @@
  * Each page carries only the CSS its first screen needs, so the first paint waits for no
  * stylesheet and the home page arrives in one round trip. beasties finds the rules that match the
  * header and the first band (`data-beasties-container`); they are trimmed (first-paint-css.ts),
- * joined by the custom-property registrations (property-registrations.ts), and inlined at the end
+ * joined by the font faces and the registrations of the custom properties they read
+ * (property-registrations.ts), and inlined at the end
  * of the head, and the head's stylesheets move right after the first screen (`data-first-screen`).
  * Long-form (`data-beasties-skip`) and print styles stay where the page put them. beasties'
  * compiler turns each stylesheet into a matching plan once per build, and its runtime reads a page
@@ -43,8 +44,11 @@ export function firstScreenRules(root: string): FirstScreenRules {
 const trimmed = new Map<string, string>();
 const trimmedFirstPaintCss = (css: string) => trimmed.get(css) ?? trimmed.set(css, firstPaintCss(css)).get(css)!;
 
-/** The page with its first screen's CSS inlined and its stylesheets after that screen. */
-export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, everyPageCss: string): string =>
+/**
+ * The page with its first screen's CSS inlined and its stylesheets after that screen; `companions`
+ * gives the CSS that must come with a page's trimmed rules (the font faces, the registrations they read).
+ */
+export const inlineFirstScreenCss = (html: string, where: string, rules: FirstScreenRules, companions: (css: string) => string): string =>
   edited(html, (doc) => {
     const links = doc.querySelectorAll('head link[rel="stylesheet"]').filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
     // A page without a site stylesheet in its head (a redirect page) has nothing to inline.
@@ -57,6 +61,8 @@ export const inlineFirstScreenCss = (html: string, where: string, rules: FirstSc
     expectUpstream(css.length > 0, 'beasties', "its runtime's extract() returns the rules a page's containers use", where);
     // Astro's one rule for islands joins it: one <style> and one CSP hash fewer on the page.
     const islandStyles = doc.querySelectorAll('style').filter((style) => style.rawText.startsWith('astro-island,'));
+    const islandCss = islandStyles.map((style) => style.rawText).join('');
+    const firstPaint = trimmedFirstPaintCss(css);
     const headEnd = html.indexOf('</head>');
     const after = firstScreen.range[1];
     return [
@@ -65,7 +71,7 @@ export const inlineFirstScreenCss = (html: string, where: string, rules: FirstSc
       {
         start: headEnd,
         end: headEnd,
-        text: `<style data-first-paint>${trimmedFirstPaintCss(css)}${everyPageCss}${islandStyles.map((style) => style.rawText).join('')}</style>`,
+        text: `<style data-first-paint>${firstPaint}${companions(firstPaint)}${islandCss}</style>`,
       },
       { start: after, end: after, text: links.map((link) => afterFirstPaint(sourceOf(html, link))).join('') },
     ];

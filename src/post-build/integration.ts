@@ -55,7 +55,8 @@ export function postBuild(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
-        const context = { firstScreenRules: firstScreenRules(root), everyPageCss: fontFaceCss() + properties.css() };
+        const fontFaces = fontFaceCss();
+        const context = { firstScreenRules: firstScreenRules(root), companions: (css: string) => fontFaces + properties.readBy(css) };
         const pages = [...assets]
           .filter(([pattern]) => !redirects.has(pattern))
           .flatMap(([, urls]) => urls.filter((url) => url.pathname.endsWith('.html')).map((url) => fileURLToPath(url)));
@@ -106,7 +107,7 @@ export function postBuild(): AstroIntegration {
 function processPage(
   html: string,
   where: string,
-  { firstScreenRules, everyPageCss }: { firstScreenRules: FirstScreenRules; everyPageCss: string },
+  { firstScreenRules, companions }: { firstScreenRules: FirstScreenRules; companions: (css: string) => string },
 ): { html: string; facts: PageFacts } {
   const step = (name: string, run: (page: string) => string) => {
     try {
@@ -115,7 +116,7 @@ function processPage(
       throw new Error(`Post-build step "${name}" failed on ${where}: ${(error as Error).message}`, { cause: error });
     }
   };
-  step('first-screen CSS', (page) => inlineFirstScreenCss(page, where, firstScreenRules, everyPageCss));
+  step('first-screen CSS', (page) => inlineFirstScreenCss(page, where, firstScreenRules, companions));
   let runtime: IslandRuntime | undefined;
   step('island runtime', (page) => {
     const loaded = withIslandLoader(page, where);

@@ -129,7 +129,7 @@ const home = async (site: string) => (await fetch(`${site}/`)).text();
 
 // Every test starts its own runtime, with its own ports, state and dist/: they run side by side.
 describe.concurrent('npm start', () => {
-  it('serves dist/ with the hosting headers and the Worker; a dead, killed or hung runtime is restarted within seconds; a replaced dist/ is served', async () => {
+  it('serves dist/ with the hosting headers and the Worker; a dead, killed or hung runtime is restarted within seconds; a replaced or rebuilt dist/ is served', async () => {
     const served = builtSite(FORM_PATHS.newsletter);
     // One restart in a row allowed, four runtimes killed or hung: each answered again, so none counts against the next.
     const { process: start, site, state } = await launch({ DIST_DIR: served, START_RESTARTS: '1' });
@@ -174,13 +174,20 @@ describe.concurrent('npm start', () => {
     const lastStart = Date.now();
     rmSync(served, { recursive: true });
     cpSync(rebuilt, served, { recursive: true });
-    await start.waitFor(/was replaced; restarting the runtime on the new build/, 30_000);
+    await start.waitFor(/was rebuilt; restarting the runtime on the new build/, 30_000);
     await recovered(4);
     expect(await home(site)).toContain('<h1>Rebuilt</h1>');
     // Four runtimes were killed outright, none able to remove its temporary files: those left are the serving one's.
     const temporary = readdirSync(join(state, 'runtime-tmp')).filter((name) => name.startsWith('miniflare-'));
     expect(temporary.length).toBeGreaterThan(0);
     for (const name of temporary) expect(statSync(join(state, 'runtime-tmp', name)).birthtimeMs, name).toBeGreaterThanOrEqual(lastStart);
+
+    // Built again in place (`npm run build` while serving): a file of the new build under a name the
+    // old one did not have (a stylesheet named by its content) is served, not answered 404.
+    writeFileSync(join(served, 'in-place.html'), '<!DOCTYPE html><title>In place</title><h1>Built in place</h1>');
+    await start.waitFor(/was rebuilt[\s\S]*was rebuilt/, 30_000);
+    await recovered(5);
+    expect(await (await fetch(`${site}/in-place`)).text()).toContain('<h1>Built in place</h1>');
   });
 
   it('migrates a database deleted under a kept state folder at the next start', async () => {

@@ -105,6 +105,20 @@ describe('critical CSS', () => {
     expect(firstPaintCss(css)).toBe('.a{color:red}@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important}}');
   });
 
+  it("drops Tailwind's colour-mix repeat of a fallback colour, and keeps one without a fallback before it", () => {
+    const css =
+      '.a{background-color:#fff1}@supports (color:color-mix(in lab, red, red)){.a{background-color:color-mix(in oklab,#fff 7%,transparent)}}' +
+      '.b{margin:0}@supports (color:color-mix(in lab, red, red)){.c{color:color-mix(in oklab,red 5%,transparent)}}';
+    expect(firstPaintCss(css)).toBe(
+      '.a{background-color:#fff1}.b{margin:0}@supports (color:color-mix(in lab, red, red)){.c{color:color-mix(in oklab,red 5%,transparent)}}',
+    );
+  });
+
+  it('drops keyframes no kept rule animates, and the registrations the page gets on its own', () => {
+    const css = '@property --tw-x{syntax:"*";inherits:false}@keyframes spin{to{rotate:1turn}}@keyframes gone{to{opacity:0}}.a{animation:spin 1s linear}';
+    expect(firstPaintCss(css)).toBe('@keyframes spin{to{rotate:1turn}}.a{animation:spin 1s linear}');
+  });
+
   it('drops custom properties nothing reads, and those only unused ones read', () => {
     const css = ':root{--used:1px;--unused:2px;--chain:var(--unused);--base:3px}.a{margin:var(--used);padding:var(--x,var(--base))}';
     expect(firstPaintCss(css)).toBe(':root{--used:1px;--base:3px}.a{margin:var(--used);padding:var(--x,var(--base))}');

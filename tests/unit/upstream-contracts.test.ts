@@ -61,14 +61,14 @@ describe('beasties: first-screen CSS', () => {
     '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/site.css"></head><body><header class="band" data-beasties-container data-first-screen><p class="lead"><b class="mark">Hi</b></p></header><p class="below"><b class="mark">Below</b></p></body></html>';
 
   it('inlines the rules the first screen uses as one <style> and links the stylesheet right after that screen, at low priority', () => {
-    const out = inlineFirstScreenCss(page, 'fixture', firstScreenRules(root), '@property --x{syntax:"*";inherits:false}');
+    const out = inlineFirstScreenCss(page, 'fixture', firstScreenRules(root), () => '@property --x{syntax:"*";inherits:false}');
     expect(out).toContain('<style data-first-paint>.band{color:red}.lead>.mark{margin:0}@property --x{syntax:"*";inherits:false}</style></head>');
     expect(out).toMatch(/<\/header><link rel="stylesheet" href="\/site.css" fetchpriority="low"><p class="below">/);
   });
 
   it('stops the build, naming beasties, when its runtime finds no rule for a first screen', () => {
     const blind = () => '';
-    expect(() => inlineFirstScreenCss(page, 'fixture', blind, '')).toThrow(/^beasties no longer does what the build relies on/);
+    expect(() => inlineFirstScreenCss(page, 'fixture', blind, () => '')).toThrow(/^beasties no longer does what the build relies on/);
   });
 });
 
