@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { ASSETS_PATH } from '../config/paths.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
-import { edited, removeElement, replaceElement } from './html.ts';
+import { contentRange, type Edit, edited, removeElement, replaceElement } from './html.ts';
 
 /** Astro's runtime is the inline script that registers the `astro-island` custom element. */
 const RUNTIME_SIGNATURE = 'customElements.define("astro-island"';
@@ -72,7 +72,14 @@ export function withIslandLoader(html: string, where: string): { html: string; r
     // The directives first: the runtime reads `Astro.<name>` as it defines the element.
     const code = [...directiveScripts.map((element) => element.rawText), script.rawText].join('\n');
     runtime = { src: `${ASSETS_PATH}astro-island.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code };
-    return [replaceElement(script, `<script>${islandLoader(runtime.src, needs)}</script>`), ...directiveScripts.map(removeElement)];
+    // The loader joins the head's own inline script (the theme's): one script and one CSP hash fewer
+    // in every first response. It only listens, so running in the head, before the body, is early enough.
+    const headScript = doc.querySelectorAll('head script').find((element) => !element.hasAttribute('src') && !element.hasAttribute('type'));
+    const loader = islandLoader(runtime.src, needs);
+    const joined: Edit[] = headScript
+      ? [removeElement(script), { ...contentRange(html, headScript), text: `${headScript.rawText.trim()};${loader}` }]
+      : [replaceElement(script, `<script>${loader}</script>`)];
+    return [...joined, ...directiveScripts.map(removeElement)];
   });
   return { html: out, runtime };
 }

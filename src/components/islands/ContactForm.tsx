@@ -43,9 +43,11 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   useEffect(() => setSubmissionId(crypto.randomUUID()), []);
 
   const projectRef = useRef<HTMLSelectElement>(null);
-  const [theme, setTheme] = useState<'light' | 'dark'>('light');
+  const [theme, setTheme] = useState<'light' | 'dark'>();
 
-  // Toasts follow the page's theme: the visitor's choice, or the system's.
+  // Toasts follow the page's theme: the visitor's choice, or the system's. The toaster (an empty
+  // live region until a message) is drawn once this has run, after hydration and long before the
+  // visitor can send anything: the built page does not carry it.
   useEffect(() => {
     const chosen = document.documentElement.dataset.theme;
     setTheme(chosen === 'dark' || (!chosen && window.matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light');
@@ -135,17 +137,13 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
             className={inputClass}
           />
         </Field>
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-cta px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-cta-hover disabled:cursor-wait disabled:bg-basalt-600"
-        >
+        <button type="submit" disabled={sending} className="form-submit">
           {sending ? 'Sending...' : 'Send Message'}
           {!sending && <SpriteIcon name={ISLAND_ICONS.send} className="size-4" />}
         </button>
       </form>
       {/* Below the fixed 64 px header on every screen size. */}
-      <Toaster theme={theme} position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />
+      {theme && <Toaster theme={theme} position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />}
     </>
   );
 }

@@ -123,9 +123,7 @@ export default function MobileMenu({ pathname }: Props) {
                     href={link.href}
                     aria-current={state === 'page' ? 'page' : state === 'section' ? 'true' : undefined}
                     onClick={() => close(false)}
-                    className={`block rounded-lg px-3 py-3 text-base font-semibold ${
-                      state ? 'bg-ember-50 text-ember-800' : 'text-basalt-900 hover:bg-basalt-50'
-                    }`}
+                    className={`menu-link ${state ? 'bg-ember-50 text-ember-800' : 'text-basalt-900 hover:bg-basalt-50'}`}
                   >
                     {link.label}
                   </a>
@@ -134,11 +132,7 @@ export default function MobileMenu({ pathname }: Props) {
             })}
           </ul>
         </nav>
-        <a
-          href={cta.href}
-          onClick={() => close(false)}
-          className="mt-6 inline-flex items-center justify-center rounded-lg bg-cta px-4 py-3 text-base font-semibold text-white hover:bg-cta-hover"
-        >
+        <a href={cta.href} onClick={() => close(false)} className="menu-cta">
           {cta.label}
         </a>
       </div>

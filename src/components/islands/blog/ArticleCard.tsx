@@ -75,7 +75,7 @@ export default function ArticleCard({ article, recent, lead = false }: { article
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 after:absolute after:inset-0 after:rounded-2xl hover:text-ember-800"
       >
         <span>Read Article</span>
-        <SpriteIcon name={CARD_ICONS.open} className="size-4 transition-transform group-hover:translate-x-0.5" />
+        <SpriteIcon name={CARD_ICONS.open} className="arrow-nudge" />
       </a>
     </li>
   );
