@@ -34,6 +34,7 @@ export interface ArticleFrontmatter {
   draft?: boolean;
   notAdvice?: boolean;
   cta?: { title: string; description: string; actions: { label: string; href: string }[] };
+  pullFigure?: { value: string; label: string };
 }
 
 /** YAML reads an unquoted date as a string or a Date; either way, the calendar day. */

@@ -20,6 +20,12 @@ export interface ArticleSummary {
   readMinutes: number;
 }
 
+/** An article's headline number and what it counts (its `pullFigure`), drawn on the blog's lead card. */
+export interface PullFigure {
+  value: string;
+  label: string;
+}
+
 /**
  * The icons of an article card and of the listing's summary, drawn from the sprite (each card would
  * otherwise repeat their paths). The explorer shows cards and badges the page was not built with

@@ -17,6 +17,18 @@ export const articleSchema = pageBase.extend({
   cta: callToAction.optional(),
   /** Who wrote it: an id from the authors collection (src/config/identity.ts, PEOPLE). */
   author: reference('authors'),
+  /**
+   * The article's headline number, drawn large on its card when it leads the blog: a figure its
+   * text states word for word (the build checks), and what it counts.
+   */
+  pullFigure: z
+    .strictObject({
+      /** As the text writes it: "4 hours", "$0.0000166667", "99.99%". */
+      value: z.string().min(1).max(24),
+      /** What it counts, as a phrase that follows the figure: "to notify the regulator of a major incident". */
+      label: z.string().min(12).max(90),
+    })
+    .optional(),
   /** "Further reading": 3 to 6 primary sources the article rests on, in the order shown. */
   sources: z.array(source).min(3).max(6),
   /**

@@ -16,6 +16,20 @@ const cardLinks = (route: string) =>
     .map((a) => a.getAttribute('href'));
 const tabName = (a: { text: string; querySelector(selector: string): { text: string } | null }) => a.text.replace(a.querySelector('span.rounded-full')?.text ?? '', '').trim();
 
+describe('the lead card of /blog', () => {
+  // The newest article leads; its card carries the article's headline number where it has one.
+  const newest = ARTICLES[0]!;
+  const lead = page(BLOG_PATH).doc.querySelector('main li.article-lead')!;
+
+  it('is the newest article, drawn with its pull figure where it has one, and no other card has one', () => {
+    expect(lead.querySelector('a')?.getAttribute('href')).toBe(articlePath(newest.slug));
+    const figure = lead.querySelector('.pull-figure');
+    if (newest.pullFigure) expect(figure?.text.replace(/\s+/g, ' ').trim()).toBe(`${newest.pullFigure.value} ${newest.pullFigure.label}`);
+    else expect(figure).toBeNull();
+    expect(page(BLOG_PATH).doc.querySelectorAll('.pull-figure').length).toBeLessThanOrEqual(1);
+  });
+});
+
 describe.each(BLOG_TABS.map((tab) => [tab.name, tab] as const))('the %s listing', (_name, tab) => {
   const expected = filterArticles(ARTICLES, BLOG_TABS, { tab: tab.key, query: '' }).map((article) => articlePath(article.slug));
   const last = Math.max(1, Math.ceil(expected.length / LISTING_PAGE_SIZE));

@@ -288,6 +288,14 @@ describe('a wrong content file fails the build, naming the file and the field', 
     expect(readFileSync(join(dir, 'dist/rss.xml'), 'utf8')).toContain('mailto:sales@');
   });
 
+  it.concurrent('article whose pull figure its text never states', async () => {
+    const { status, output } = await buildWithBrokenFile('articles/zero-trust-in-aws.mdx', (s) =>
+      s.replace(/^author: /m, 'pullFigure:\n  value: 97%\n  label: of breaches stopped by one control alone\nauthor: '),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/zero-trust-in-aws\.mdx: frontmatter field "pullFigure\.value" is "97%", which the article's text never states/);
+  });
+
   it.concurrent('case study naming a service page that does not exist', async () => {
     const { status, output } = await buildWithBrokenFile('case-studies/logistics-colocation-exit.mdx', (s) =>
       s.replace(/^ {4}- devops-automation$/m, '    - devops-transformation'),

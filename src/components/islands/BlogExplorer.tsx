@@ -11,6 +11,7 @@ import {
   isRecent,
   normalizeQuery,
   type ArticleSummary,
+  type PullFigure,
 } from '../../lib/blog.ts';
 import { loadArticleSummaries } from '../../lib/article-summaries.ts';
 import { FULL_TEXT_SEARCH_MARKER } from '../../lib/full-text-search.ts';
@@ -32,6 +33,8 @@ interface Props {
   page: { current: number; last: number };
   /** A moment (ms) whose "Recent" badges the pre-rendered HTML shows; replaced by the visitor's clock after hydration. */
   recentAsOf: number;
+  /** The lead article's headline number, on /blog: drawn on the lead card. */
+  leadFigure?: PullFigure | undefined;
 }
 
 const ACCENTS: Record<BlogTab['color'], string> = {
@@ -54,7 +57,7 @@ type Catalogue = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; 
  * keystroke fetches the card data of every article (one JSON file), and Pagefind's full-text
  * matches follow beneath. Text typed before the script arrived is picked up on hydration.
  */
-export default function BlogExplorer({ tab: tabKey, articles, counts, page, recentAsOf }: Props) {
+export default function BlogExplorer({ tab: tabKey, articles, counts, page, recentAsOf, leadFigure }: Props) {
   const [query, setQuery] = useState('');
   const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'idle' });
   const [limit, setLimit] = useState(LISTING_PAGE_SIZE * 2);
@@ -214,14 +217,18 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
         </div>
       ) : (
         <ul className="mt-8 grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article, index) => (
-            <ArticleCard
-              key={article.slug}
-              article={article}
-              recent={isRecent(article.publishedDate, now)}
-              lead={index === 0 && !searching && tab.key === DEFAULT_TAB && page.current === 1}
-            />
-          ))}
+          {shown.map((article, index) => {
+            const lead = index === 0 && !searching && tab.key === DEFAULT_TAB && page.current === 1;
+            return (
+              <ArticleCard
+                key={article.slug}
+                article={article}
+                recent={isRecent(article.publishedDate, now)}
+                lead={lead}
+                figure={lead ? leadFigure : undefined}
+              />
+            );
+          })}
         </ul>
       )}
 

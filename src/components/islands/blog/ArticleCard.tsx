@@ -1,5 +1,5 @@
 import { BLOG_TABS } from '../../../config/blog.ts';
-import { CARD_ICONS, categoryLabel, isFeatured, readTimeLabel, type ArticleSummary } from '../../../lib/blog.ts';
+import { CARD_ICONS, categoryLabel, isFeatured, readTimeLabel, type ArticleSummary, type PullFigure } from '../../../lib/blog.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { keepHyphenatedWords } from '../../../lib/line-breaks.ts';
 import { articlePath } from '../../../config/paths.ts';
@@ -8,10 +8,21 @@ import SpriteIcon from '../SpriteIcon.tsx';
 /**
  * One article on a blog listing: badges, its tab's name, title, summary, read time, dates and link.
  * The lead (the newest article on /blog) spans two columns and two rows from 1024 px and keeps its
- * summary on a phone; every other card is a compact row there (`.article-row` in global.css): its
- * tab's name, title, read time and date, the link an arrow at its end.
+ * summary on a phone; its top carries the article's pull figure where it has one (`.article-lead`
+ * in global.css). Every other card is a compact row on a phone (`.article-row`): its tab's name,
+ * title, read time and date, the link an arrow at its end.
  */
-export default function ArticleCard({ article, recent, lead = false }: { article: ArticleSummary; recent: boolean; lead?: boolean }) {
+export default function ArticleCard({
+  article,
+  recent,
+  lead = false,
+  figure,
+}: {
+  article: ArticleSummary;
+  recent: boolean;
+  lead?: boolean;
+  figure?: PullFigure | undefined;
+}) {
   const href = articlePath(article.slug);
   const titleId = `article-${article.slug}`;
   return (
@@ -24,6 +35,11 @@ export default function ArticleCard({ article, recent, lead = false }: { article
         >
           <SpriteIcon name={article.icon} className={lead ? 'size-6 lg:size-8' : 'size-5'} />
         </span>
+        {figure && (
+          <p className="pull-figure">
+            <span className="figures">{figure.value}</span> {figure.label}
+          </p>
+        )}
         <span className="flex gap-1.5">
           {recent && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
