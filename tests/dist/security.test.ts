@@ -121,7 +121,7 @@ describe('the not-found page, its inline code listed by hand', () => {
   const SCRIPTS = [
     ['the theme restore (layout/ThemeScript.astro)', 'localStorage.getItem("theme")'],
     ['the theme button (layout/ThemeToggle.astro)', 'meta[name="theme-color"]'],
-    ['the island loader (src/scripts/island-loader.ts)', '/_astro/astro-island.'],
+    ['the island loader (src/browser/island-loader.ts)', '/_astro/astro-island.'],
     ['the prerendering rule set (lib/speculation-rules.ts)', '"eagerness":"moderate"'],
   ] as const;
   const html = readFileSync(`${DIST}/404.html`, 'utf8');

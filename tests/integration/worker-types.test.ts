@@ -4,7 +4,7 @@
  * moved or wrangler upgraded without `npm run types` fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { wrangler } from '../../scripts/cdn-runtime.mjs';
+import { wrangler } from '../../scripts/runtime/cdn-runtime.mjs';
 
 describe('worker-configuration.d.ts', () => {
   it('is what `wrangler types` makes of wrangler.jsonc today', async () => {

@@ -9,7 +9,7 @@
 //                    the build, Astro's incremental build by a configuration the benchmark writes
 //                    into the copy (astro.bench.mjs)
 //
-// In temporary copies of the project it writes N articles (scripts/cloned-articles.mjs), builds
+// In temporary copies of the project it writes N articles (scripts/bench/cloned-articles.mjs), builds
 // cold (empty cache), edits one article and builds again (warm), and builds a bare Astro + MDX
 // project that renders the same files to one plain page each: the floor for this machine, measured
 // in the same run, a floor build before each cold build of the site, so a drift in the machine's
@@ -28,9 +28,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { articleMarkdownPath, articlePath } from '../src/config/paths.ts';
-import { keepHyphenatedWords } from '../src/lib/line-breaks.ts';
-import { linkPackages, projectCopy } from './project-copy.mjs';
+import { articleMarkdownPath, articlePath } from '../../src/config/paths.ts';
+import { keepHyphenatedWords } from '../../src/lib/line-breaks.ts';
+import { linkPackages, projectCopy } from '../test-support/project-copy.mjs';
 import { writeClonedArticles } from './cloned-articles.mjs';
 
 const TARGETS = { coldVsFloor: 3, memoryVsFloor: 1.5, perArticleGrowth: 1.5, warmVsCold: 0.25 };

@@ -10,11 +10,11 @@
 import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ARTICLE_CATEGORIES } from '../src/config/blog.ts';
-import { FOUNDER, PEOPLE } from '../src/config/identity.ts';
-import { articlePath } from '../src/config/paths.ts';
+import { ARTICLE_CATEGORIES } from '../../src/config/blog.ts';
+import { FOUNDER, PEOPLE } from '../../src/config/identity.ts';
+import { articlePath } from '../../src/config/paths.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The description every new article starts with: 50–160 characters, plainly the editor's to rewrite. */
 const DESCRIPTION_PROMPT = 'Replace this description: one or two sentences, 50 to 160 characters, saying what the reader will learn.';

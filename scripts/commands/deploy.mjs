@@ -10,7 +10,7 @@
 //   token, from the file CLOUDFLARE_API_TOKEN_FILE names or from standard input
 //   (`npm run deploy < token.txt`); with neither, wrangler uses its own sign-in (`npx wrangler login`).
 // Before anything is sent, it refuses a dist/ that holds the token or another secret in any encoding
-// (scripts/secrets.mjs), and one built for a local, private or example address. wrangler uploads
+// (scripts/commands/secrets.mjs), and one built for a local, private or example address. wrangler uploads
 // every new file first and then switches the site to the new version in one step, so a failed
 // upload leaves the live site as it was.
 //
@@ -18,11 +18,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isLocalHost } from '../src/config/environment.ts';
-import { OFFLINE_ENV, RUNTIME_CONFIG } from './cdn-runtime.mjs';
+import { isLocalHost } from '../../src/config/environment.ts';
+import { OFFLINE_ENV, RUNTIME_CONFIG } from '../runtime/cdn-runtime.mjs';
 import { leakedSecrets, secretsOf, withoutSecrets } from './secrets.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const HOME = resolve(ROOT, 'dist/index.html');

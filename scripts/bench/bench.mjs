@@ -1,10 +1,10 @@
 // `npm run bench`: measures the budgets of docs/architecture.md. Not a test: it prints a table and
 // writes it to bench/results/latest.md.
 //
-//   node scripts/bench.mjs                 everything (about 10 minutes on 2 cores)
-//   node scripts/bench.mjs --skip-scale    without the 120/1200-article build timings
-//   node scripts/bench.mjs --skip-lighthouse
-//   node scripts/bench.mjs --scale-only    only the build timings at today's articles, 120 and 1,200
+//   node scripts/bench/bench.mjs                 everything (about 10 minutes on 2 cores)
+//   node scripts/bench/bench.mjs --skip-scale    without the 120/1200-article build timings
+//   node scripts/bench/bench.mjs --skip-lighthouse
+//   node scripts/bench/bench.mjs --scale-only    only the build timings at today's articles, 120 and 1,200
 //
 // 1. Builds dist/ with SITE_URL pointing at the local server, so canonical URLs match what
 //    Lighthouse loads.
@@ -22,12 +22,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { builtPages } from './built-pages.mjs';
-import { EDGE_ACCEPT_ENCODING, startRuntime } from './cdn-runtime.mjs';
-import { FIRST_RESPONSE_BUDGET, budgetMissed, pageBytes } from './page-bytes.mjs';
-import { projectCopy } from './project-copy.mjs';
+import { builtPages } from '../runtime/built-pages.mjs';
+import { EDGE_ACCEPT_ENCODING, startRuntime } from '../runtime/cdn-runtime.mjs';
+import { FIRST_RESPONSE_BUDGET, budgetMissed, pageBytes } from '../page-bytes.mjs';
+import { projectCopy } from '../test-support/project-copy.mjs';
 import { realArticleCount, writeClonedArticles } from './cloned-articles.mjs';
-import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test-support/find-browser.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = 4500;

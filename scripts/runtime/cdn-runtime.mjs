@@ -1,11 +1,11 @@
 // Cloudflare's own runtime on this machine: workerd, started through wrangler's programmatic API
-// (`unstable_startWorker`, scripts/runtime-host.mjs) with the settings of wrangler.jsonc, serving
+// (`unstable_startWorker`, scripts/runtime/runtime-host.mjs) with the settings of wrangler.jsonc, serving
 // dist/ as Workers static assets (dist/_headers and dist/_redirects applied, 404 with dist/404.html,
 // compressed as the edge does) and running the site's Worker for /api/* against a local D1
 // database. No account and no network: metrics, error reports and the fetch of the request.cf
 // sample are switched off, and it listens on 127.0.0.1 only. Its state (.wrangler/) is not committed.
 //
-// What `npm start` (scripts/start.mjs) supervises and the tests start:
+// What `npm start` (scripts/runtime/start.mjs) supervises and the tests start:
 //   await applyMigrations({ state })                   `wrangler d1 migrations apply --local`: the
 //                                                      database records what it holds, so a deleted
 //                                                      one is migrated again
@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 /** The `wrangler` command the package installs, run on this Node (its shebang would pick the system's). */
 const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
 /** The process that runs one runtime through wrangler's API. */
@@ -79,9 +79,9 @@ function esbuildBinary() {
 export function runtimeEnv(extra = {}) {
   const guard = SETPRIV
     ? {
-        MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/workerd-guard.sh'),
+        MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/runtime/workerd-guard.sh'),
         WORKERD_BINARY: workerdBinary(),
-        ESBUILD_BINARY_PATH: resolve(ROOT, 'scripts/esbuild-guard.sh'),
+        ESBUILD_BINARY_PATH: resolve(ROOT, 'scripts/runtime/esbuild-guard.sh'),
         ESBUILD_BINARY: esbuildBinary(),
       }
     : {};
