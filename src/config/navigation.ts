@@ -7,6 +7,12 @@ interface NavLink {
   href: string;
 }
 
+/** The closing box's buttons where a page names none: talk to us, or see what we do. */
+export const CLOSING_ACTIONS: readonly NavLink[] = [
+  { label: 'Start a Conversation', href: CONTACT_PATH },
+  { label: 'View Our Services', href: SERVICES_PATH },
+];
+
 /**
  * Primary links, in display order: the header, the mobile menu and the footer's company links. The
  * case studies sit beside the services, the proof beside the offer.
