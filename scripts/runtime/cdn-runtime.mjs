@@ -37,9 +37,8 @@ export const DEFAULT_STATE = resolve(ROOT, '.wrangler/state');
 export const DATABASE = 'DB';
 /**
  * What to ask the runtime for to receive the coding Cloudflare's edge sends a browser. Chromium asks
- * for `gzip, deflate, br, zstd`; the edge prefers Brotli by default
- * (https://developers.cloudflare.com/rules/compression-rules/settings/), while the local runtime
- * answers that list with gzip. Measurements of what visitors receive ask for Brotli alone.
+ * for `gzip, deflate, br, zstd`; the edge prefers Brotli by default (Cloudflare's compression
+ * rules), while the local runtime answers that list with gzip. Measurements of what visitors receive ask for Brotli alone.
  */
 export const EDGE_ACCEPT_ENCODING = 'br';
 /** How long the runtime may take to stop workerd before both are killed. */

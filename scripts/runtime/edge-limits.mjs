@@ -3,7 +3,7 @@
 // refuse what the edge would refuse, and passes every other byte, both ways, unchanged:
 //
 // - a URL over 16 KB, or request headers over 128 KB: 414 / 431 at once, nothing forwarded
-//   (https://developers.cloudflare.com/workers/platform/limits/);
+//   (the limits Cloudflare documents for Workers);
 // - a declared body larger than the forms take (MAX_BODY_BYTES): 413 before any body is read;
 // - a request that stops arriving (head or body idle for IDLE_MS): 408, and the connection closed.
 //
