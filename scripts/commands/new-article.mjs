@@ -112,7 +112,6 @@ export function today(now = new Date()) {
 
 const quote = (text) => JSON.stringify(text); // a JSON string is a valid YAML double-quoted scalar
 
-/** The file's text. */
 function articleSource({ title, category, author, date }) {
   const { icon, sources } = CATEGORY_DEFAULTS[category];
   const frontmatter = [

@@ -36,7 +36,6 @@ import { bestEffortOutput, stopWithParent } from './process-guards.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
-/** Signals that ask npm start to stop. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** How often the runtime is asked for a page, and how long it may take to answer. */
 const PROBE_EVERY_MS = 1_000;

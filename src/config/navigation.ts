@@ -1,7 +1,6 @@
 /** Site navigation shared by the header, the mobile menu and the footer. */
 import { ABOUT_PATH, BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from './paths.ts';
 interface NavLink {
-  /** Visible label. */
   label: string;
   /** Root-relative target. */
   href: string;

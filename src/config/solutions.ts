@@ -48,13 +48,10 @@ const brokerList = `${brokerNames.slice(0, -1).join(', ')} or ${brokerNames.at(-
 const trialPath = contactPath('obsidian-edge');
 
 export const OBSIDIAN_EDGE = {
-  /** Product name. */
   name: 'Obsidian Edge',
-  /** Route of the product page. */
   href: '/solutions/obsidian-edge',
   /** One-line summary for cards and meta description. */
   summary: `AI market analysis for futures traders: explained signals on CME Group index, energy, metal and rate futures, alerts sent within 100 ms of the tick, and one-click orders through ${brokerList}.`,
-  /** Lead paragraph on the product page. */
   lead: `Obsidian Edge watches CME Group futures for every hour the exchange is open, scores each move with models trained on a decade of tick data, and sends a clear, explained alert to your desktop within 100 milliseconds of the triggering tick reaching our servers. You review the order and send it through your own broker with one click.`,
   /** Free trial terms, and where a trial, a demo or a sales question starts: the contact form, with the product chosen. */
   trial: { days: 14, path: trialPath },
@@ -221,7 +218,6 @@ export const OBSIDIAN_EDGE = {
         'Broker access tokens are encrypted with AWS KMS keys and never shown to our staff; your broker password never reaches us. SSO, MFA and per-user audit trails are standard.',
     },
   ],
-  /** The product page's closing box. */
   cta: {
     title: 'See Obsidian Edge on a live session',
     description: 'A 30-minute walkthrough with our product team on the instruments you trade, including broker setup and risk rules.',
