@@ -8,7 +8,9 @@ import { wrangler } from '../../scripts/runtime/cdn-runtime.mjs';
 
 describe('worker-configuration.d.ts', () => {
   it('is what `wrangler types` makes of wrangler.jsonc today', async () => {
-    const said = await wrangler(['types', '--include-runtime=false', '--check']).catch((error: { stdout?: string; stderr?: string }) => `${error.stdout}${error.stderr}`);
+    const said = await wrangler(['types', '--include-runtime=false', '--check']).catch(
+      (error: { stdout?: string; stderr?: string }) => `${error.stdout}${error.stderr}`,
+    );
     expect(said, 'run npm run types and commit worker-configuration.d.ts').toMatch(/up to date/);
   }, 180_000);
 });

@@ -23,16 +23,24 @@ const texts = new Map([
 
 describe('related reading', () => {
   it('puts articles of the same tab first, then the most alike by text', () => {
-    expect(relatedModel(all, texts, BLOG_TABS).relatedTo(all[0]!.slug).map((a) => a.slug)).toEqual(['modules', 'migrations', 'cicd']);
+    expect(
+      relatedModel(all, texts, BLOG_TABS)
+        .relatedTo(all[0]!.slug)
+        .map((a) => a.slug),
+    ).toEqual(['modules', 'migrations', 'cicd']);
   });
 
   it('never lists the article itself and honours the count', () => {
-    const related = relatedModel(all, texts, BLOG_TABS).relatedTo(all[3]!.slug, 2).map((a) => a.slug);
+    const related = relatedModel(all, texts, BLOG_TABS)
+      .relatedTo(all[3]!.slug, 2)
+      .map((a) => a.slug);
     expect(related).toEqual(['canary', 'state']);
   });
 
   it('does not pick an unrelated article over a related one from another tab', () => {
-    const related = relatedModel(all, texts, BLOG_TABS).relatedTo(all[4]!.slug).map((a) => a.slug);
+    const related = relatedModel(all, texts, BLOG_TABS)
+      .relatedTo(all[4]!.slug)
+      .map((a) => a.slug);
     expect(related.slice(0, 2)).toEqual(['cicd', 'migrations']);
   });
 
