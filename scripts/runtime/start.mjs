@@ -1,22 +1,9 @@
 // `npm start`: build the site and serve it on http://localhost:4321 on the CDN's own runtime
-// (scripts/runtime/cdn-runtime.mjs): Cloudflare's workerd through `wrangler dev`, serving dist/ as static
-// assets and running the site's Worker for the forms, which stores each submission in a local D1
-// database (its migrations applied first) and prints the message the sales mailbox would receive.
-//
-// One runtime, supervised:
-// - It is bound to this process (scripts/runtime/cdn-runtime.mjs): a kill of this process, of wrangler or
-//   of workerd, SIGKILL included, leaves nothing holding a port.
-// - A runtime that exits, or stops answering for RUNTIME_HUNG_MS, is restarted, after a growing
-//   pause; after START_RESTARTS restarts in a row (5) after which it never answered, npm start
-//   exits and says why. A runtime that answered again starts the count afresh, so no client, however
-//   it loads the runtime, can make npm start give up.
-// - Clients reach it through the edge's own request limits (scripts/runtime/edge-limits.mjs): an
-//   oversized URL or declared body, or a request that stops arriving, is refused at once.
-// - A dist/ replaced while serving (rm -rf dist && npm run build) is served: the runtime restarts on
-//   the new folder once it holds a built site.
-// - SIGINT, SIGTERM or SIGHUP, or the end of the process that started this one (npm forwards
-//   signals only to its shell), stops everything. Output is best-effort: `npm start | head` closing
-//   the pipe stops nothing.
+// (cdn-runtime.mjs), behind the edge's request limits (edge-limits.mjs). One runtime, supervised
+// (README, docs/hosting.md): restarted when it exits or stops answering for RUNTIME_HUNG_MS, after
+// a growing pause, until START_RESTARTS restarts in a row after which it never answered; moved to
+// a dist/ rebuilt while serving; stopped with everything by SIGINT, SIGTERM, SIGHUP or the end of
+// the process that started this one (npm forwards signals only to its shell).
 //
 //   npm start                    build, then serve
 //   npm start -- --no-build      serve the dist/ already built (also START_SKIP_BUILD=1)
