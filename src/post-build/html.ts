@@ -12,7 +12,7 @@ export const parseHtml = (html: string): HTMLElement =>
   parse(html, { comment: true, blockTextElements: { script: true, style: true, pre: true, noscript: true } });
 
 /** Replace `html.slice(start, end)` with `text`. */
-export interface Edit {
+interface Edit {
   start: number;
   end: number;
   text: string;
