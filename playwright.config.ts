@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/find-browser.mjs';
+import { findTestChromium, TEST_CHROMIUM_ARGS } from './scripts/test-support/find-browser.mjs';
 import { PORTS } from './src/config/forms.ts';
 import { E2E_STATE } from './tests/e2e/helpers.ts';
 import type { EngineOptions } from './tests/engines/fixtures.ts';
@@ -8,7 +8,7 @@ const executablePath = findTestChromium();
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by `npm start`'s own
- * runtime (scripts/start.mjs: Cloudflare's workerd with the site's Worker and a local D1 database).
+ * runtime (scripts/runtime/start.mjs: Cloudflare's workerd with the site's Worker and a local D1 database).
  */
 const SITE_PORT = PORTS.site;
 
@@ -33,7 +33,7 @@ export default defineConfig<EngineOptions>({
     { name: 'webkit', testDir: 'tests/engines', use: { engine: 'webkit' }, dependencies: ['chromium'] },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --no-build',
+    command: 'node scripts/runtime/start.mjs --no-build',
     // Each test poses as a visitor of its own through CF-Connecting-IP (tests/e2e/helpers.ts), which the local runtime believes only when told to.
     env: { PORT: String(SITE_PORT), RUNTIME_STATE: E2E_STATE, TRUST_CLIENT_ADDRESS: '1' },
     url: `http://localhost:${SITE_PORT}/`,

@@ -8,7 +8,6 @@ import { legalSchema } from './schemas/legal.ts';
 import { contentGlob } from './schemas/loaders.ts';
 import { serviceSchema } from './schemas/service-frontmatter.ts';
 
-/** A folder of editors' files under content/. */
 const folder = (name: string) => contentGlob({ pattern: '*.mdx', base: `./content/${name}` });
 
 export const collections = {

@@ -4,9 +4,7 @@ import { FOUNDER, HEADCOUNT, PEOPLE, SITE, TEAM } from './identity.ts';
 import { OBSIDIAN_EDGE } from './solutions.ts';
 
 export interface TimelineItem {
-  /** Year of the milestone. */
   year: number;
-  /** Short milestone title. */
   title: string;
   /** One or two sentences. */
   description: string;
@@ -14,7 +12,6 @@ export interface TimelineItem {
 interface Value {
   /** Lucide icon name. */
   icon: string;
-  /** Short title. */
   title: string;
   /** One or two sentences. */
   description: string;

@@ -17,7 +17,6 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export interface BlogTab {
   /** Stable key, used in the URL as `?category=`. */
   key: string;
-  /** Label on the tab. */
   name: string;
   /** Sentence shown in the description panel when the tab is selected. */
   description: string;
@@ -32,7 +31,6 @@ export interface BlogTab {
 /** The key of the tab /blog opens on, which lists every article; left out of the URL. */
 export const DEFAULT_TAB = 'all';
 
-/** The seven tabs, in display order. */
 export const BLOG_TABS: readonly BlogTab[] = [
   {
     key: DEFAULT_TAB,

@@ -9,7 +9,6 @@ export const CONTACT = {
   phone: '+1 (800) 555-0134',
   /** The same number in E.164, for tel: links and structured data. */
   phoneE164: '+18005550134',
-  /** Office location. */
   office: { city: 'Greensboro', region: 'NC', country: 'US' },
   /**
    * The one reply-time promise the site makes, wherever it makes it. A business day, not 24 hours:
@@ -25,7 +24,6 @@ export const REPLY_TERMS =
 /** The office as one line: "Greensboro, NC". */
 export const OFFICE_LINE = `${CONTACT.office.city}, ${CONTACT.office.region}`;
 
-/** tel: link for the toll-free number. */
 export const PHONE_HREF = `tel:${CONTACT.phoneE164}`;
 
 /** Office hours, in display order, in Eastern Time (EST in winter, EDT in summer: the office keeps local time). */

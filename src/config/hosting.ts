@@ -2,7 +2,7 @@
  * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them as
  * `_headers` and `_redirects` in the syntax Cloudflare and Netlify share (src/post-build/
  * integration.ts), and `npm start` and the tests serve dist/ on Cloudflare's own runtime, which reads
- * those files (scripts/cdn-runtime.mjs). Plain data, importable from Node scripts.
+ * those files (scripts/runtime/cdn-runtime.mjs). Plain data, importable from Node scripts.
  *
  * Both hosts apply every rule whose pattern matches a path and join the values of a header set by
  * two rules with a comma, which turns two policies into one the browser misreads. So each header is

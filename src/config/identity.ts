@@ -15,7 +15,6 @@ export const SITE = {
   practices: 'Cloud · DevOps · AI/ML · Web3 · Security',
   /** The home page's h1 and the default social card's title; `accent` is highlighted on the page. */
   headline: { lead: 'Cutting through', accent: 'Complexity' },
-  /** Year the firm was founded. */
   foundedYear: 2020,
   /** Language of every page (BCP 47). Open Graph's `en_US` and the feed's `en-us` derive from it. */
   lang: 'en',

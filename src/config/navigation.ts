@@ -1,11 +1,16 @@
 /** Site navigation shared by the header, the mobile menu and the footer. */
 import { ABOUT_PATH, BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, SERVICES_PATH, SOLUTIONS_PATH } from './paths.ts';
 interface NavLink {
-  /** Visible label. */
   label: string;
   /** Root-relative target. */
   href: string;
 }
+
+/** The closing box's buttons where a page names none: talk to us, or see what we do. */
+export const CLOSING_ACTIONS: readonly NavLink[] = [
+  { label: 'Start a Conversation', href: CONTACT_PATH },
+  { label: 'View Our Services', href: SERVICES_PATH },
+];
 
 /**
  * Primary links, in display order: the header, the mobile menu and the footer's company links. The

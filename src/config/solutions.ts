@@ -1,4 +1,5 @@
 /** The solutions catalogue and the Obsidian Edge product page. */
+import { contactPath } from './paths.ts';
 
 /** The brokers Obsidian Edge places orders through, each over the broker's own documented API. */
 export const OBSIDIAN_EDGE_BROKERS = [
@@ -44,17 +45,41 @@ export const OBSIDIAN_EDGE_CLAIMS = [
 const brokerNames = OBSIDIAN_EDGE_BROKERS.map((broker) => broker.name);
 const brokerList = `${brokerNames.slice(0, -1).join(', ')} or ${brokerNames.at(-1)}`;
 
+const trialPath = contactPath('obsidian-edge');
+
 export const OBSIDIAN_EDGE = {
-  /** Product name. */
   name: 'Obsidian Edge',
-  /** Route of the product page. */
   href: '/solutions/obsidian-edge',
   /** One-line summary for cards and meta description. */
   summary: `AI market analysis for futures traders: explained signals on CME Group index, energy, metal and rate futures, alerts sent within 100 ms of the tick, and one-click orders through ${brokerList}.`,
-  /** Lead paragraph on the product page. */
   lead: `Obsidian Edge watches CME Group futures for every hour the exchange is open, scores each move with models trained on a decade of tick data, and sends a clear, explained alert to your desktop within 100 milliseconds of the triggering tick reaching our servers. You review the order and send it through your own broker with one click.`,
-  /** Free trial terms. */
-  trial: { days: 14 },
+  /** Free trial terms, and where a trial, a demo or a sales question starts: the contact form, with the product chosen. */
+  trial: { days: 14, path: trialPath },
+  /** The product page's band headings, as the page shows them. */
+  headings: {
+    features: {
+      eyebrow: 'Features',
+      title: 'Everything between the tick and the trade',
+      intro: 'Six capabilities that take you from raw market data to a risk-checked order, in one system.',
+    },
+    how: {
+      eyebrow: 'How It Works',
+      title: 'Four steps from tick to trade',
+      intro:
+        'The first three run on their own, in milliseconds. The fourth is always yours: every order is one you review and send. Every step is logged, so you can audit why a trade happened.',
+    },
+    technology: {
+      eyebrow: 'Technology',
+      title: 'Built on the platform we build for clients',
+      intro:
+        'The same AWS streaming, MLOps and security practices we deliver in consulting engagements, run by our own engineers, with one of them on call whenever the exchange is open.',
+    },
+    commitments: {
+      eyebrow: 'What we commit to',
+      title: 'Every figure, defined',
+      intro: 'What each headline number measures, where it is measured and what you are owed when we miss it.',
+    },
+  },
   /** What each headline figure means, and where the product's own terms live. */
   commitments: [
     {
@@ -193,6 +218,14 @@ export const OBSIDIAN_EDGE = {
         'Broker access tokens are encrypted with AWS KMS keys and never shown to our staff; your broker password never reaches us. SSO, MFA and per-user audit trails are standard.',
     },
   ],
+  cta: {
+    title: 'See Obsidian Edge on a live session',
+    description: 'A 30-minute walkthrough with our product team on the instruments you trade, including broker setup and risk rules.',
+    actions: [
+      { label: 'Schedule Demo', href: trialPath },
+      { label: 'Contact Sales', href: trialPath },
+    ],
+  },
 } as const;
 interface UpcomingSolution {
   icon: string;

@@ -84,7 +84,6 @@ export interface CaseStudyCard {
   /** The first outcome: the figure the study leads with. */
   headline: StudyOutcome;
   services: PageLink[];
-  /** The practice lead's name. */
   lead: string;
 }
 

@@ -49,7 +49,7 @@ async function adminFiles(): Promise<Map<string, { type: string; body: string | 
 
 /**
  * Writes /admin (the page and Sveltia CMS's script) at the end of the build. It runs after the
- * site's post-build steps, which walk only the site's pages (scripts/built-pages.mjs leaves
+ * site's post-build steps, which walk only the site's pages (scripts/runtime/built-pages.mjs leaves
  * dist/admin out), so no page rule, stylesheet or search entry touches it. `npm run dev` serves the
  * same files.
  */

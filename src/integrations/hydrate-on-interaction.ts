@@ -7,7 +7,7 @@ export function hydrateOnInteraction(): AstroIntegration {
     name: 'basalt:hydrate-on-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../scripts/interaction-directive.ts', import.meta.url)) });
+        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../browser/interaction-directive.ts', import.meta.url)) });
       },
     },
   };

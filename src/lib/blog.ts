@@ -34,9 +34,7 @@ export interface PullFigure {
  */
 export const CARD_ICONS = { readTime: 'Clock', open: 'ArrowRight', featured: 'Star', recent: 'Sparkles' } as const;
 interface BlogState {
-  /** Selected tab key. */
   tab: string;
-  /** Search text as typed. */
   query: string;
 }
 

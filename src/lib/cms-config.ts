@@ -25,7 +25,7 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
 }
 
-/** One editor field (https://sveltiacms.app field options, Decap-compatible). */
+/** One editor field, as Sveltia CMS (Decap-compatible) reads its options. */
 export interface CmsField {
   name: string;
   label: string;

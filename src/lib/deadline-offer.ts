@@ -7,7 +7,6 @@
 import { formatLongDate } from './dates.ts';
 
 export interface DeadlineOffer {
-  /** The day the deadline falls on. */
   deadline: Date;
   /** What happens that day, as a subject and its verbs: "support for the X-Ray SDKs and daemon". */
   subject: string;

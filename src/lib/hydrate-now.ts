@@ -18,7 +18,7 @@ export interface HydrateNowUnless {
 
 /**
  * True when an island cannot wait for the visitor's first interaction, because its markup does
- * not show what this visitor should see. The island loader (src/scripts/island-loader.ts) calls it
+ * not show what this visitor should see. The island loader (src/browser/island-loader.ts) calls it
  * before the runtime loads, and the directive calls it in development, where there is no loader.
  */
 export function mustHydrateNow(value: unknown, search: string, now: number): boolean {

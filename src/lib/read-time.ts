@@ -21,7 +21,6 @@ export function minutesFor(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** Whole minutes to read a body. */
 export function readMinutes(mdxBody: string): number {
   return minutesFor(countWords(mdxBody));
 }

@@ -104,14 +104,3 @@ export function relatedModel<T extends RelatedCandidate>(all: readonly T[], text
     },
   };
 }
-
-/** Up to `count` articles to read next after `current`, never `current` itself; `texts` holds each article's text by slug. */
-export function relatedArticles<T extends RelatedCandidate>(
-  current: T,
-  all: readonly T[],
-  texts: ReadonlyMap<string, string>,
-  tabs: readonly BlogTab[],
-  count = 3,
-): T[] {
-  return relatedModel(all, texts, tabs).relatedTo(current.slug, count);
-}

@@ -89,7 +89,6 @@ export function breadcrumbJsonLd(path: string, title: string, origin: string | U
   };
 }
 
-/** An article of the blog. */
 export function blogPostingJsonLd(
   post: {
     title: string;
@@ -172,7 +171,6 @@ export function itemListJsonLd(items: readonly { title: string; path: string }[]
   };
 }
 
-/** A consulting service page. */
 export function serviceJsonLd(service: { title: string; description: string; path: string; category?: string | undefined }, origin: string | URL): JsonLd {
   return {
     '@context': 'https://schema.org',

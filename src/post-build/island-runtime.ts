@@ -1,7 +1,7 @@
 /**
  * Moves Astro's island runtime, which Astro writes inline into every page with an island (4.4 KB,
  * 1.8 KB gzipped: past the home page's first round trip and every page's byte budget), into one
- * file, and puts in its place a small loader (src/scripts/island-loader.ts) that fetches it only
+ * file, and puts in its place a small loader (src/browser/island-loader.ts) that fetches it only
  * when an island needs it. The directives' own scripts (`client:visible`, `client:interaction`),
  * which Astro also inlines, go into the same file ahead of the runtime: an island waits for its
  * directive and the runtime together, so nothing runs later than before, and the first response
@@ -31,7 +31,7 @@ function islandLoader(src: string, needs: Record<'CHECK_STALE' | 'WATCH_VISIBLE'
   const key = JSON.stringify([src, needs]);
   const build = () =>
     buildSync({
-      entryPoints: [fileURLToPath(new URL('../scripts/island-loader.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL('../browser/island-loader.ts', import.meta.url))],
       bundle: true,
       minify: true,
       write: false,

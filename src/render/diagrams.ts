@@ -112,7 +112,6 @@ function drawSvg(mermaid: string, theme: keyof typeof PALETTE, spacing: Spacing,
   return outlineText(renderMermaidSVG(padLabels(mermaid), { ...PALETTE[theme], ...spacing }), where);
 }
 
-/** Both themes of one layout. */
 function drawBoth(mermaid: string, where: string, spacing: Spacing = {}): Drawing {
   const lightSvg = drawSvg(mermaid, 'light', spacing, where);
   return { light: lightSvg, dark: drawSvg(mermaid, 'dark', spacing, where), ...sizeOf(lightSvg) };

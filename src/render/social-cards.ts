@@ -125,7 +125,6 @@ export function cardCacheKey(card: CardText): string {
     .digest('hex');
 }
 
-/** The card as a PNG. */
 export async function renderCard(card: CardText): Promise<Buffer> {
   return draw(foreground(card));
 }

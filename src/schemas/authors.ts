@@ -2,9 +2,7 @@
 import { z } from 'astro/zod';
 
 export const authorSchema = z.object({
-  /** Full name, as in the byline. */
   name: z.string().min(3),
-  /** Role in the firm, under the name. */
   role: z.string().min(3),
   /** Two or three sentences for the author box and the author page. */
   bio: z.string().min(80).max(400),

@@ -50,7 +50,6 @@ const caseStudyFields = pageBase.extend({
   client: z.strictObject({
     /** The client's trade in a few words, such as "Regional healthcare network". No names, no brands. */
     industry: z.string().min(3).max(50),
-    /** Headcount band. */
     size: z.enum(CLIENT_SIZES),
     /** Where the client is, as wide as a region. */
     region: z.enum(CLIENT_REGIONS),
@@ -96,9 +95,7 @@ const caseStudyFields = pageBase.extend({
         metric: z.string().min(3).max(60),
         /** What kind of figure both sides are (src/config/case-study-limits.ts): it decides the unit, the period and the word the change is told in. */
         measure: z.enum(OUTCOME_MEASURES),
-        /** The figure before the engagement. */
         baseline: figure,
-        /** The figure after. */
         result: figure,
         /** How and over what period it was measured, so a reader can judge it. */
         measured: z.string().min(40).max(280),

@@ -15,7 +15,6 @@ const internalHref = z.string().regex(/^\/[a-z0-9\-/#?=&]*$/, 'must be a root-re
 
 /** A button or link: visible label and target. */
 export const action = z.strictObject({
-  /** Visible text of the button. */
   label: z.string().min(2),
   /** Where it leads; every action leads somewhere. */
   href: internalHref,
@@ -23,7 +22,6 @@ export const action = z.strictObject({
 
 /** A closing call to action: a heading, a sentence or two, one or two buttons (the first is primary). */
 export const callToAction = z.strictObject({
-  /** Heading of the closing box. */
   title: z.string().min(3),
   /** One or two sentences under it. */
   description: z.string().min(40),
@@ -50,7 +48,6 @@ export const iconCard = textCard.extend({
  * the site, so they are checked for form here (https only) but never fetched by the build.
  */
 export const source = z.strictObject({
-  /** The page's own title, as published. */
   title: z.string().min(3),
   /** Who publishes it: "AWS Identity and Access Management User Guide", "NIST". */
   publisher: z.string().min(2),
@@ -61,11 +58,9 @@ export const source = z.strictObject({
 /** A titled section holding a list of `item`s; `intro` is an optional lead paragraph. */
 export function section<T extends z.ZodType>(item: T, min: number, max = 12) {
   return z.strictObject({
-    /** Section heading (h2). */
     title: z.string().min(3),
     /** Lead paragraph under the heading. */
     intro: z.string().optional(),
-    /** The section's entries, in display order. */
     items: z.array(item).min(min).max(max),
   });
 }

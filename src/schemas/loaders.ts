@@ -22,7 +22,7 @@ import { parse } from 'yaml';
 import { contentProblems } from './content-rules.ts';
 
 /**
- * A character outside XML 1.0's `Char` production (https://www.w3.org/TR/REC-xml/#NT-Char): a
+ * A character outside XML 1.0's `Char` production: a
  * control character other than tab, line feed and carriage return, a lone surrogate, U+FFFE or
  * U+FFFF. One in an article's text would make the whole feed invalid XML, which strict feed
  * readers refuse to show; pasted text brings them in unseen.

@@ -9,7 +9,6 @@ import { action, calendarDate, callToAction, icon, iconCard, pageBase, section, 
 export const serviceSchema = pageBase.extend({
   /** Lucide icon for the service on cards. */
   icon,
-  /** The page's opening block. */
   hero: z.strictObject({
     /** Small label above the h1, such as the practice area. */
     eyebrow: z.string(),
@@ -93,7 +92,6 @@ export const serviceSchema = pageBase.extend({
     3,
     10,
   ).optional(),
-  /** Closing call to action. */
   cta: callToAction,
   /**
    * An offer that runs against an outside deadline, such as the end of support for an SDK. Pages

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_TABS } from '../../src/config/blog.ts';
 import { LISTING_PAGE_SIZE, articleCount, filterArticles, tabCounts } from '../../src/lib/blog.ts';
 import { BLOG_PATH, BLOG_SUMMARIES_PATH, articlePath, blogListingPath, canonicalUrl } from '../../src/config/paths.ts';
-import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
+import { SITE_ORIGIN } from '../../scripts/test-support/site-origin.mjs';
 import { ARTICLES, ARTICLE_ROUTES, LISTING_ROUTES } from '../expected-site.ts';
 import { fileFor, page } from './site.ts';
 

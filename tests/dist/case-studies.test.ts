@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
+import { SITE_ORIGIN } from '../../scripts/test-support/site-origin.mjs';
 import { STATS } from '../../src/config/identity.ts';
 import { CASE_STUDIES_PATH, HOW_WE_COUNT_ID, HOW_WE_COUNT_PATH, authorPath, canonicalUrl, caseStudyPath, servicePath } from '../../src/config/paths.ts';
 import { showOutcome, type OutcomeFigures } from '../../src/lib/outcome-scale.ts';

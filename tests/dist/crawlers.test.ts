@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
+import { SITE_ORIGIN as SITE } from '../../scripts/test-support/site-origin.mjs';
 import { FEED_ITEM_LIMIT } from '../../src/config/blog.ts';
 import { ARTICLE_ROUTES, isArticleRoute } from '../expected-site.ts';
 import { contentPages, jsonLd, pages } from './site.ts';

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
+import { SITE_ORIGIN } from '../../scripts/test-support/site-origin.mjs';
 import { FEED_ITEM_LIMIT } from '../../src/config/blog.ts';
 import { articlePages } from './published.ts';
 

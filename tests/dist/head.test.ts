@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isArticleRoute } from '../expected-site.ts';
-import { SITE_ORIGIN as SITE } from '../../scripts/site-origin.mjs';
+import { SITE_ORIGIN as SITE } from '../../scripts/test-support/site-origin.mjs';
 import { contentPages, jsonLd, page, pages } from './site.ts';
 
 const meta = (p: (typeof pages)[number], key: string) =>

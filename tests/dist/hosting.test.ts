@@ -1,5 +1,5 @@
 /**
- * The hosting rules where they run: dist/ served on Cloudflare's own runtime (scripts/cdn-runtime.mjs),
+ * The hosting rules where they run: dist/ served on Cloudflare's own runtime (scripts/runtime/cdn-runtime.mjs),
  * and `_headers` / `_redirects` read by each host's own parser. Every rule of src/config/hosting.ts
  * is asked of the runtime, so a change to the rules is checked by the code that will apply them.
  */
@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDGE_ACCEPT_ENCODING, startRuntime } from '../../scripts/cdn-runtime.mjs';
+import { EDGE_ACCEPT_ENCODING, startRuntime } from '../../scripts/runtime/cdn-runtime.mjs';
 import { RESPONSE_HEAD_BYTES, gzip, isHub } from '../../scripts/page-bytes.mjs';
 import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/config/paths.ts';
 import { CMS_API_ORIGIN } from '../../src/config/cms.ts';

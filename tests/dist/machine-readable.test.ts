@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { SITE_ORIGIN } from '../../scripts/site-origin.mjs';
+import { SITE_ORIGIN } from '../../scripts/test-support/site-origin.mjs';
 import { SITE } from '../../src/config/identity.ts';
 import { articlePages, articleSources, slugOf } from './published.ts';
 import { CASE_STUDIES_PATH } from '../../src/config/paths.ts';

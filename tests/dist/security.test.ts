@@ -119,7 +119,7 @@ describe('the not-found page, its inline code listed by hand', () => {
   // are computed here with node:crypto from text cut out by a regular expression, not by the build's
   // parser or its hash function, so a wrong hash or a missed element in the build fails this test.
   const SCRIPTS = [
-    // The build joins the island loader (src/scripts/island-loader.ts) to the head's script.
+    // The build joins the island loader (src/browser/island-loader.ts) to the head's script.
     ['the theme and the island loader (layout/ThemeScript.astro)', 'localStorage.getItem("theme")'],
     ['the prerendering rule set (lib/speculation-rules.ts)', '"eagerness":"moderate"'],
   ] as const;

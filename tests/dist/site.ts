@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { gunzipSync } from 'node:zlib';
-import { builtPages, routeOfFile } from '../../scripts/built-pages.mjs';
+import { builtPages, routeOfFile } from '../../scripts/runtime/built-pages.mjs';
 import { routePath, SEARCH_INDEX_PATH } from '../../src/config/paths.ts';
 
 export { routeOfFile as routeOf };

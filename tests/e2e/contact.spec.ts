@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT, OFFICE_HOURS, PHONE_HREF } from '../../src/config/contact.ts';
 import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, FORM_PATHS, SPAM_TRAP_FIELD, SUBMISSION_ID_FIELD } from '../../src/config/forms.ts';
-import { readLeads } from '../../scripts/leads.mjs';
+import { readLeads } from '../../scripts/commands/leads.mjs';
 import { E2E_STATE, asNewVisitor, delayScripts, notHydrated, submittedLeads, waitForIsland } from './helpers.ts';
 import { atRest, settled } from './settled.ts';
 import { VISITOR } from '../visitor.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtPages } from '../../scripts/built-pages.mjs';
+import { builtPages } from '../../scripts/runtime/built-pages.mjs';
 import { articlePath } from '../../src/config/paths.ts';
 
 /** The article with the longest contents list, found in the build rather than named. */

@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import { RUNTIME_CONFIG, runtimeEnv } from '../../scripts/cdn-runtime.mjs';
-import { leadsQuery } from '../../scripts/leads.mjs';
+import { RUNTIME_CONFIG, runtimeEnv } from '../../scripts/runtime/cdn-runtime.mjs';
+import { leadsQuery } from '../../scripts/commands/leads.mjs';
 import type { LeadRow } from '../../src/worker/lead-row.ts';
 
 /** Where the runtime under test keeps its local D1 database (playwright.config.ts starts it there), apart from npm start's. */
@@ -22,7 +22,7 @@ interface LeadsDatabase {
 }
 let database: Promise<LeadsDatabase> | undefined;
 function leadsDatabase(): Promise<LeadsDatabase> {
-  // The proxy's workerd is bound to this process as npm start's is (scripts/cdn-runtime.mjs).
+  // The proxy's workerd is bound to this process as npm start's is (scripts/runtime/cdn-runtime.mjs).
   Object.assign(process.env, runtimeEnv());
   database ??= getPlatformProxy<{ DB: LeadsDatabase }>({ configPath: RUNTIME_CONFIG, persist: { path: resolve(E2E_STATE, 'v3') } }).then(
     (proxy) => proxy.env.DB,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/test-support/find-browser.mjs';
 import { ADMIN_PATH, BLOG_PATH, FEED_PATH, HOME_PATH, articlePath } from '../../src/config/paths.ts';
 import { watchConsole } from './helpers.ts';
 import { PAGE_KINDS } from '../expected-site.ts';

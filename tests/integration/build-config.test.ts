@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectCopy } from '../../scripts/project-copy.mjs';
+import { projectCopy } from '../../scripts/test-support/project-copy.mjs';
 import { CONTACT } from '../../src/config/contact.ts';
 import { readBuildEnvironment } from '../../src/config/environment.ts';
 

@@ -15,7 +15,7 @@ import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'no
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopy } from '../../scripts/project-copy.mjs';
+import { projectCopy } from '../../scripts/test-support/project-copy.mjs';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 
 const root = resolve('.');

@@ -11,7 +11,7 @@ import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopy } from '../../scripts/project-copy.mjs';
+import { projectCopy } from '../../scripts/test-support/project-copy.mjs';
 import { readFrontmatter } from '../unit/helpers/frontmatter.ts';
 
 const root = resolve('.');

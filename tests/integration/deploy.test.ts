@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectCopy } from '../../scripts/project-copy.mjs';
+import { projectCopy } from '../../scripts/test-support/project-copy.mjs';
 
 const run = promisify(execFile);
 const TOKEN = 'cf-deploy-token-4f1c9a7e2b8d6035';
@@ -27,7 +27,7 @@ function copy(): string {
 /** `npm run deploy` in `dir`, its exit status and everything it printed. */
 async function deploy(dir: string, env: Record<string, string>, input?: string) {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/TOKEN|SECRET|KEY|PASSWORD|^VITEST|^NODE_ENV$|^MODE$/.test(name)));
-  const child = run(process.execPath, [join(dir, 'scripts/deploy.mjs')], { cwd: dir, encoding: 'utf8', env: { ...base, NO_COLOR: '1', ...env } });
+  const child = run(process.execPath, [join(dir, 'scripts/commands/deploy.mjs')], { cwd: dir, encoding: 'utf8', env: { ...base, NO_COLOR: '1', ...env } });
   if (input !== undefined) child.child.stdin?.end(input);
   else child.child.stdin?.end();
   return child.then(

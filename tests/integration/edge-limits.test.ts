@@ -1,11 +1,11 @@
 /**
- * The edge's request limits in front of the local runtime (scripts/edge-limits.mjs), over a plain
+ * The edge's request limits in front of the local runtime (scripts/runtime/edge-limits.mjs), over a plain
  * TCP server standing in for the runtime: what the edge refuses gets a quick answer and never
  * reaches the runtime; everything else passes both ways byte for byte.
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { edgeLimits, IDLE_MS } from '../../scripts/edge-limits.mjs';
+import { edgeLimits, IDLE_MS } from '../../scripts/runtime/edge-limits.mjs';
 import { MAX_BODY_BYTES } from '../../src/config/forms.ts';
 import { freePort } from './helpers/processes.ts';
 

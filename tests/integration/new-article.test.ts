@@ -1,5 +1,5 @@
 /**
- * `npm run new:article` (scripts/new-article.mjs), run for real into temporary folders: the file
+ * `npm run new:article` (scripts/commands/new-article.mjs), run for real into temporary folders: the file
  * it writes has frontmatter the articles schema accepts, and it refuses what would break the build.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,9 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ARTICLE_CATEGORIES } from '../../src/config/blog.ts';
 import { PEOPLE } from '../../src/config/identity.ts';
-import { projectCopy } from '../../scripts/project-copy.mjs';
+import { projectCopy } from '../../scripts/test-support/project-copy.mjs';
 
-const SCRIPT = resolve('scripts/new-article.mjs');
+const SCRIPT = resolve('scripts/commands/new-article.mjs');
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });

@@ -1,13 +1,13 @@
 /**
  * The local database's migrations are its own record: `npm start` asks wrangler to apply them
- * (scripts/cdn-runtime.mjs), wrangler writes each applied one into the database, and a state
+ * (scripts/runtime/cdn-runtime.mjs), wrangler writes each applied one into the database, and a state
  * folder whose database is gone gets it made again, tables and all.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATABASE, applyMigrations, wrangler } from '../../scripts/cdn-runtime.mjs';
+import { DATABASE, applyMigrations, wrangler } from '../../scripts/runtime/cdn-runtime.mjs';
 
 const state = mkdtempSync(join(tmpdir(), 'basalt-migrations-'));
 afterAll(() => rmSync(state, { recursive: true, force: true }));

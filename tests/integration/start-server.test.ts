@@ -1,5 +1,5 @@
 /**
- * `npm start` (scripts/start.mjs), spawned for real with `--no-build` on small dist folders made
+ * `npm start` (scripts/runtime/start.mjs), spawned for real with `--no-build` on small dist folders made
  * here, on Cloudflare's runtime with the site's Worker: one runtime, supervised. A kill of any
  * process of the tree (SIGKILL included) leaves nothing holding a port; a dead or hung runtime is
  * restarted within seconds; a replaced dist/ is served; the banner follows what the pages post to.
@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../scripts/cdn-runtime.mjs';
+import { applyMigrations } from '../../scripts/runtime/cdn-runtime.mjs';
 import { FORM_PATHS, FORM_SOURCES } from '../../src/config/forms.ts';
 import { PAGE_HEADERS, SECURITY_HEADERS, headersFile } from '../../src/config/hosting.ts';
 import { connectionRefused, freePort, spawnCommand, spawnNode, stop, type Spawned } from './helpers/processes.ts';
@@ -53,7 +53,7 @@ async function launch(env: Record<string, string | undefined> = {}) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const state = migratedState();
-  const child = spawnNode(['scripts/start.mjs', '--no-build'], {
+  const child = spawnNode(['scripts/runtime/start.mjs', '--no-build'], {
     PORT: String(port),
     INSPECTOR_PORT: String(inspectorPort),
     DIST_DIR: dist,
@@ -86,7 +86,7 @@ function descendants(pid: number): { pid: number; command: string }[] {
   return found;
 }
 const workerdOf = (pid: number) => descendants(pid).find((process) => process.command === 'workerd')!.pid;
-/** The process that runs the runtime through wrangler's API (scripts/runtime-host.mjs). */
+/** The process that runs the runtime through wrangler's API (scripts/runtime/runtime-host.mjs). */
 const wranglerOf = (pid: number) => descendants(pid).find((process) => process.command !== 'workerd' && process.command !== 'esbuild')!.pid;
 
 const alive = (pid: number) => {

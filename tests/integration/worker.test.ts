@@ -19,7 +19,7 @@ import {
 } from '../../src/config/forms.ts';
 import { type LeadRow, startWorker } from './helpers/worker.ts';
 import { VISITOR } from '../visitor.ts';
-import { LEAD_COLUMNS } from '../../scripts/leads.mjs';
+import { LEAD_COLUMNS } from '../../scripts/commands/leads.mjs';
 
 type Running = Awaited<ReturnType<typeof startWorker>>;
 let site: Running;

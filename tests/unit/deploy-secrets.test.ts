@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodings, leakedSecrets, secretsOf, withoutSecrets } from '../../scripts/secrets.mjs';
+import { encodings, leakedSecrets, secretsOf, withoutSecrets } from '../../scripts/commands/secrets.mjs';
 import { isLocalHost } from '../../src/config/environment.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'basalt-dist-'));

@@ -3,7 +3,7 @@
  * sequence (a window title, the clipboard, a cleared screen, reversed text), in the table or the CSV.
  */
 import { describe, expect, it } from 'vitest';
-import { printable } from '../../scripts/leads.mjs';
+import { printable } from '../../scripts/commands/leads.mjs';
 
 describe('a lead printed by npm run leads', () => {
   it('shows each control and format character as a visible escape', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_TABS } from '../../src/config/blog.ts';
-import { relatedArticles, termCounts } from '../../src/lib/related.ts';
+import { relatedModel, termCounts } from '../../src/lib/related.ts';
 
-const article = (slug: string, category: string, publishedDate: string) => ({ slug, category, publishedDate }) as Parameters<typeof relatedArticles>[0];
+const article = (slug: string, category: string, publishedDate: string) => ({ slug, category, publishedDate }) as Parameters<typeof relatedModel>[0][number];
 
 const all = [
   article('state', 'Infrastructure', '2024-01-08'),
@@ -23,16 +23,24 @@ const texts = new Map([
 
 describe('related reading', () => {
   it('puts articles of the same tab first, then the most alike by text', () => {
-    expect(relatedArticles(all[0]!, all, texts, BLOG_TABS).map((a) => a.slug)).toEqual(['modules', 'migrations', 'cicd']);
+    expect(
+      relatedModel(all, texts, BLOG_TABS)
+        .relatedTo(all[0]!.slug)
+        .map((a) => a.slug),
+    ).toEqual(['modules', 'migrations', 'cicd']);
   });
 
   it('never lists the article itself and honours the count', () => {
-    const related = relatedArticles(all[3]!, all, texts, BLOG_TABS, 2).map((a) => a.slug);
+    const related = relatedModel(all, texts, BLOG_TABS)
+      .relatedTo(all[3]!.slug, 2)
+      .map((a) => a.slug);
     expect(related).toEqual(['canary', 'state']);
   });
 
   it('does not pick an unrelated article over a related one from another tab', () => {
-    const related = relatedArticles(all[4]!, all, texts, BLOG_TABS).map((a) => a.slug);
+    const related = relatedModel(all, texts, BLOG_TABS)
+      .relatedTo(all[4]!.slug)
+      .map((a) => a.slug);
     expect(related.slice(0, 2)).toEqual(['cicd', 'migrations']);
   });
 

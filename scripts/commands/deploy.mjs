@@ -1,28 +1,18 @@
-// `npm run deploy`: publishes dist/ and the forms' Worker to Cloudflare with wrangler.jsonc's settings
-// (dist/_headers and dist/_redirects applied), after applying the D1 migrations.
-//
-// The build never holds the deploy token: a build runs whatever its dependencies run, and a process
-// can read its parent's environment. So this command never builds while the token is in its own
-// environment:
-// - CLOUDFLARE_API_TOKEN set (a CI deploy step): it publishes the dist/ an earlier step built
-//   without the token (`npm run build`), and says so.
-// - not set: it builds first, with every secret-named variable removed, and only then reads the
-//   token, from the file CLOUDFLARE_API_TOKEN_FILE names or from standard input
-//   (`npm run deploy < token.txt`); with neither, wrangler uses its own sign-in (`npx wrangler login`).
-// Before anything is sent, it refuses a dist/ that holds the token or another secret in any encoding
-// (scripts/secrets.mjs), and one built for a local, private or example address. wrangler uploads
-// every new file first and then switches the site to the new version in one step, so a failed
-// upload leaves the live site as it was.
-//
-//   CLOUDFLARE_ACCOUNT_ID   the account, with a token that has "Workers Scripts: Edit" and "D1: Edit"
+// `npm run deploy`: publishes dist/ and the forms' Worker to Cloudflare with wrangler.jsonc's
+// settings, after applying the D1 migrations (README, "Deploying"). The build never holds the deploy
+// token, since a build runs whatever its dependencies run and a process can read its parent's
+// environment: with CLOUDFLARE_API_TOKEN set this publishes the dist/ an earlier step built; without
+// it, it builds with every secret-named variable removed, then reads the token from the file
+// CLOUDFLARE_API_TOKEN_FILE names or standard input (with neither, wrangler's own sign-in). It
+// refuses a dist/ holding a secret in any encoding (secrets.mjs) or built for a local address.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isLocalHost } from '../src/config/environment.ts';
-import { OFFLINE_ENV, RUNTIME_CONFIG } from './cdn-runtime.mjs';
+import { isLocalHost } from '../../src/config/environment.ts';
+import { OFFLINE_ENV, RUNTIME_CONFIG } from '../runtime/cdn-runtime.mjs';
 import { leakedSecrets, secretsOf, withoutSecrets } from './secrets.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const HOME = resolve(ROOT, 'dist/index.html');

@@ -1,10 +1,6 @@
 // `npm run bench`: measures the budgets of docs/architecture.md. Not a test: it prints a table and
-// writes it to bench/results/latest.md.
-//
-//   node scripts/bench.mjs                 everything (about 10 minutes on 2 cores)
-//   node scripts/bench.mjs --skip-scale    without the 120/1200-article build timings
-//   node scripts/bench.mjs --skip-lighthouse
-//   node scripts/bench.mjs --scale-only    only the build timings at today's articles, 120 and 1,200
+// writes it to bench/results/latest.md. `--skip-lighthouse` leaves Lighthouse out. Build time by
+// number of articles is `npm run bench:scale`'s.
 //
 // 1. Builds dist/ with SITE_URL pointing at the local server, so canonical URLs match what
 //    Lighthouse loads.
@@ -15,19 +11,17 @@
 //    asked for in Brotli, as the edge sends them; a plain page measured first shows what this
 //    machine allows any page, and the load average is printed before and after. A run Lighthouse
 //    cannot finish (it now and then loses its trace here) is taken again, not counted as zeros.
-// 4. Build time with today's articles, 120 and 1,200: clones of the real ones in a temporary folder.
 // Exits non-zero when a budget is missed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { builtPages } from './built-pages.mjs';
-import { EDGE_ACCEPT_ENCODING, startRuntime } from './cdn-runtime.mjs';
-import { FIRST_RESPONSE_BUDGET, budgetMissed, pageBytes } from './page-bytes.mjs';
-import { projectCopy } from './project-copy.mjs';
-import { realArticleCount, writeClonedArticles } from './cloned-articles.mjs';
-import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
+import { builtPages } from '../runtime/built-pages.mjs';
+import { EDGE_ACCEPT_ENCODING, startRuntime } from '../runtime/cdn-runtime.mjs';
+import { FIRST_RESPONSE_BUDGET, budgetMissed, pageBytes } from '../page-bytes.mjs';
+import { realArticleCount } from './cloned-articles.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test-support/find-browser.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = 4500;
@@ -38,6 +32,8 @@ const LIGHTHOUSE_RUNS = 3;
 /** Lighthouse budgets: milliseconds for the timings, a score out of 100 for the categories. */
 const LIGHTHOUSE_BUDGETS = { fcp: 900, lcp: 1000, tbt: 0, cls: 0.005, score: 100 };
 const FONT_BYTES_BEFORE_LCP = 25_000;
+/** Lighthouse's categories, as lighthouseRun() names them. */
+const SCORES = ['performance', 'accessibility', 'bestPractices', 'seo'];
 /** The machine's floor: a plain page of one article's prose (its Markdown twin), about this many bytes of HTML. */
 const FLOOR = { twin: 'dist/blog/zero-trust-in-aws.md', bytes: 12_000 };
 /** The second page: a link rested on for 300 ms and clicked, shown within this many ms of the click. */
@@ -55,10 +51,10 @@ const table = (header, rows) => {
   say();
 };
 
-function build(cwd, env = {}) {
+function build(env = {}) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [ASTRO, 'build'], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`astro build failed in ${cwd}:\n${result.stderr || result.stdout}`);
+  const result = spawnSync(process.execPath, [ASTRO, 'build'], { env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`astro build failed:\n${result.stderr || result.stdout}`);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
@@ -311,17 +307,9 @@ async function lighthouseRuns() {
   }
   for (const route of LIGHTHOUSE_PAGES) {
     const runs = await lighthouseEachRun(`${ORIGIN}${route}`);
-    const m = (key) => median(runs.map((run) => run[key]));
+    const medians = [...SCORES, 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((run) => run[key]))]);
     const figures = {
-      route,
-      performance: m('performance'),
-      accessibility: m('accessibility'),
-      bestPractices: m('bestPractices'),
-      seo: m('seo'),
-      fcp: m('fcp'),
-      lcp: m('lcp'),
-      tbt: m('tbt'),
-      cls: m('cls'),
+      ...Object.fromEntries(medians),
       scripts: Math.max(...runs.map((run) => run.scriptsBeforeLcp)),
       fonts: Math.max(...runs.map((run) => run.fontBytesBeforeLcp)),
     };
@@ -330,9 +318,7 @@ async function lighthouseRuns() {
       figures.lcp > LIGHTHOUSE_BUDGETS.lcp && `LCP ${Math.round(figures.lcp)} ms`,
       figures.tbt > LIGHTHOUSE_BUDGETS.tbt && `TBT ${Math.round(figures.tbt)} ms`,
       figures.cls > LIGHTHOUSE_BUDGETS.cls && `CLS ${figures.cls.toFixed(3)}`,
-      ...['performance', 'accessibility', 'bestPractices', 'seo']
-        .filter((key) => figures[key] < LIGHTHOUSE_BUDGETS.score)
-        .map((key) => `${key} ${figures[key]}`),
+      ...SCORES.filter((key) => figures[key] < LIGHTHOUSE_BUDGETS.score).map((key) => `${key} ${figures[key]}`),
       figures.scripts > 0 && !['/contact', '/'].includes(route) && `${figures.scripts} scripts before LCP`,
       figures.fonts > FONT_BYTES_BEFORE_LCP && `${figures.fonts} font bytes before LCP`,
     ].filter(Boolean);
@@ -357,32 +343,8 @@ async function lighthouseRuns() {
   return rows;
 }
 
-/** A copy of the project whose content holds `count` articles (the twelve, cloned under new slugs). */
-function clonedProject(count) {
-  const dir = projectCopy(`basalt-bench-${count}`, { content: readdirSync('content').filter((folder) => folder !== 'articles') });
-  writeClonedArticles(join(dir, 'content/articles'), count);
-  return dir;
-}
-
-async function scale() {
-  say('## Build time by number of articles');
-  say();
-  const rows = [];
-  for (const count of [realArticleCount(), 120, 1200]) {
-    const dir = clonedProject(count);
-    try {
-      const seconds = build(dir);
-      rows.push([count, `${seconds.toFixed(1)} s`, `${((seconds * 1000) / count).toFixed(0)} ms`]);
-      console.log(`  ${count} articles: ${seconds.toFixed(1)} s`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  table(['articles', 'build time', 'per article'], rows);
-}
-
 async function measurePages() {
-  const buildSeconds = build(process.cwd(), { SITE_URL: ORIGIN });
+  const buildSeconds = build({ SITE_URL: ORIGIN });
   say(`Production build of the site (${realArticleCount()} articles): ${buildSeconds.toFixed(1)} s`);
   say();
 
@@ -471,14 +433,13 @@ async function main() {
   say(`Node ${process.version}, ${process.platform}, ${(await import('node:os')).cpus().length} cores.`);
   say();
 
-  if (!args.has('--scale-only')) await measurePages();
-  if (!args.has('--skip-scale')) await scale();
+  await measurePages();
 
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.md', `${lines.join('\n')}\n`);
   console.log('Written to bench/results/latest.md');
   // Leave dist/ as a normal build (canonical URLs from SITE_URL or the default).
-  if (existsSync('dist')) build(process.cwd());
+  if (existsSync('dist')) build();
   if (missed.length) {
     console.error(`\nBudgets missed:\n  ${missed.join('\n  ')}`);
     process.exitCode = 1;

@@ -1,4 +1,4 @@
-// The load the form benchmark sends (scripts/bench-form.mjs): `total` submissions, `concurrency` at
+// The load the form benchmark sends (scripts/bench/bench-form.mjs): `total` submissions, `concurrency` at
 // a time, each retried until it is acknowledged, as a visitor would press "Send" again after an
 // error. What was acknowledged, how long each acknowledgement took and how many attempts failed
 // is the result; the caller counts what the collector stored.

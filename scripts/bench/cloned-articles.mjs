@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const ARTICLES = resolve(import.meta.dirname, '..', 'content', 'articles');
+const ARTICLES = resolve(import.meta.dirname, '../..', 'content', 'articles');
 const DAY_MS = 86_400_000;
 /** The schema's longest description. */
 const DESCRIPTION_MAX = 160;

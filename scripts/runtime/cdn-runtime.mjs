@@ -1,21 +1,9 @@
-// Cloudflare's own runtime on this machine: workerd, started through wrangler's programmatic API
-// (`unstable_startWorker`, scripts/runtime-host.mjs) with the settings of wrangler.jsonc, serving
-// dist/ as Workers static assets (dist/_headers and dist/_redirects applied, 404 with dist/404.html,
-// compressed as the edge does) and running the site's Worker for /api/* against a local D1
-// database. No account and no network: metrics, error reports and the fetch of the request.cf
-// sample are switched off, and it listens on 127.0.0.1 only. Its state (.wrangler/) is not committed.
-//
-// What `npm start` (scripts/start.mjs) supervises and the tests start:
-//   await applyMigrations({ state })                   `wrangler d1 migrations apply --local`: the
-//                                                      database records what it holds, so a deleted
-//                                                      one is migrated again
-//   spawnRuntime({ dir, port, inspectorPort, state })  the runtime, bound to the calling process
-//   await startRuntime({ dir, port })                  both, resolving once it answers (tests)
-//   await wrangler(args)                               any other wrangler command (d1 execute, types)
-//
-// Every process is bound to the one that started it: on Linux, the runtime's process, workerd and
-// wrangler's esbuild are started with a parent-death signal (util-linux's setpriv), so killing any
-// process of the tree, even with SIGKILL, leaves nothing holding a port or running on.
+// Cloudflare's own runtime on this machine (docs/hosting.md, "The local runtime"): workerd through
+// wrangler's API (runtime-host.mjs) with wrangler.jsonc's settings, serving dist/ as static assets
+// and the Worker for /api/* against a local D1 database, offline and on 127.0.0.1 only. `npm start`
+// supervises spawnRuntime(); the tests and benchmarks call startRuntime(), which also waits for it.
+// Every process is bound to the one that started it (a parent-death signal, util-linux's setpriv),
+// so killing any process of the tree, even with SIGKILL, leaves nothing holding a port.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 /** The `wrangler` command the package installs, run on this Node (its shebang would pick the system's). */
 const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
 /** The process that runs one runtime through wrangler's API. */
@@ -37,9 +25,8 @@ export const DEFAULT_STATE = resolve(ROOT, '.wrangler/state');
 export const DATABASE = 'DB';
 /**
  * What to ask the runtime for to receive the coding Cloudflare's edge sends a browser. Chromium asks
- * for `gzip, deflate, br, zstd`; the edge prefers Brotli by default
- * (https://developers.cloudflare.com/rules/compression-rules/settings/), while the local runtime
- * answers that list with gzip. Measurements of what visitors receive ask for Brotli alone.
+ * for `gzip, deflate, br, zstd`; the edge prefers Brotli by default (Cloudflare's compression
+ * rules), while the local runtime answers that list with gzip. Measurements of what visitors receive ask for Brotli alone.
  */
 export const EDGE_ACCEPT_ENCODING = 'br';
 /** How long the runtime may take to stop workerd before both are killed. */
@@ -79,9 +66,9 @@ function esbuildBinary() {
 export function runtimeEnv(extra = {}) {
   const guard = SETPRIV
     ? {
-        MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/workerd-guard.sh'),
+        MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/runtime/workerd-guard.sh'),
         WORKERD_BINARY: workerdBinary(),
-        ESBUILD_BINARY_PATH: resolve(ROOT, 'scripts/esbuild-guard.sh'),
+        ESBUILD_BINARY_PATH: resolve(ROOT, 'scripts/runtime/esbuild-guard.sh'),
         ESBUILD_BINARY: esbuildBinary(),
       }
     : {};
@@ -109,12 +96,7 @@ export async function wrangler(args, { maxBuffer = 256 * 1024 * 1024 } = {}) {
   return stdout;
 }
 
-/**
- * Applies the D1 migrations of wrangler.jsonc's `migrations_dir` to the local database under
- * `state`, as `npm run deploy` does to the deployed one: wrangler records each applied migration in
- * the database itself, so a database that already holds them is left as it is, and a deleted one is
- * made again. Throws with wrangler's output on failure.
- */
+/** Applies the D1 migrations to the local database under `state`, as `npm run deploy` does to the deployed one. */
 export async function applyMigrations({ state = DEFAULT_STATE } = {}) {
   try {
     await wrangler(['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state]);
@@ -125,15 +107,9 @@ export async function applyMigrations({ state = DEFAULT_STATE } = {}) {
 
 /**
  * The runtime serving `dir` on `port`, its debugger on `inspectorPort` (explicit, so two runtimes
- * can share a machine), its D1 database under `state`; output piped to the caller. The Worker keys
- * its rate limit on the client address Cloudflare's edge sets (`CF-Connecting-IP`); locally any
- * client can send that header, so it is believed only with `trustClientAddress` (the tests and
- * the form benchmark, which pose as many visitors), and otherwise every local request counts as one
- * client.
- *
- * Its temporary and working files (copies of the notifications it sends among them) go to a folder
- * of the state, emptied at each start: a runtime killed outright cannot remove its own, and the
- * system's temporary folder and the repository's .wrangler/tmp gathered them for every kill.
+ * can share a machine), its D1 database under `state`; output piped to the caller. CF-Connecting-IP
+ * is believed only with `trustClientAddress`; its working files go to a folder of the state emptied
+ * at each start, since a runtime killed outright cannot remove its own (docs/hosting.md).
  */
 export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {}, trustClientAddress = process.env.TRUST_CLIENT_ADDRESS === '1' }) {
   const tmp = resolve(ROOT, state, 'runtime-tmp');

@@ -1,8 +1,8 @@
 // Full-page screenshots of built pages at phone and desktop widths, for looking at what we ship.
-// Usage: node scripts/screenshot.mjs [--base http://localhost:4321] [--out shots] [--scheme dark] /path ...
+// Usage: node scripts/commands/screenshot.mjs [--base http://localhost:4321] [--out shots] [--scheme dark] /path ...
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test-support/find-browser.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

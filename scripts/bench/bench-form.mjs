@@ -11,18 +11,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FORM_PATHS, SUBMISSION_ID_FIELD } from '../src/config/forms.ts';
+import { FORM_PATHS, SUBMISSION_ID_FIELD } from '../../src/config/forms.ts';
 import { sendLoad } from './form-load.mjs';
-import { readLeads } from './leads.mjs';
+import { readLeads } from '../commands/leads.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const TOTAL = 500;
 const CONCURRENCY = 50;
 const port = Number(process.env.PORT ?? 4761);
 const origin = `http://127.0.0.1:${port}`;
 const state = mkdtempSync(join(tmpdir(), 'bench-form-'));
 
-const start = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--no-build'], {
+const start = spawn(process.execPath, [resolve(ROOT, 'scripts/runtime/start.mjs'), '--no-build'], {
   cwd: ROOT,
   // Each submission poses as a client of its own (CF-Connecting-IP), which the local runtime believes only when told to.
   env: { ...process.env, PORT: String(port), INSPECTOR_PORT: String(port + 1), RUNTIME_STATE: state, TRUST_CLIENT_ADDRESS: '1' },

@@ -5,10 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ARTICLE_CATEGORIES } from '../src/config/blog.ts';
-import { projectCopy } from './project-copy.mjs';
+import { ARTICLE_CATEGORIES } from '../../src/config/blog.ts';
+import { projectCopy } from '../test-support/project-copy.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const dir = projectCopy('basalt-growth');
 for (const entry of ['tests', 'vitest.config.ts']) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
 
@@ -21,7 +21,7 @@ function run(command, args) {
 const node = process.execPath;
 const title = 'Growing the Blog Without Touching a Test';
 // Its tab gains an article: the counts, that tab's listing and /blog all change.
-if (run(node, ['scripts/new-article.mjs', title, '--category', ARTICLE_CATEGORIES.at(-1)]) !== 0) process.exit(1);
+if (run(node, ['scripts/commands/new-article.mjs', title, '--category', ARTICLE_CATEGORIES.at(-1)]) !== 0) process.exit(1);
 const file = join(dir, 'content', 'articles', 'growing-the-blog-without-touching-a-test.mdx');
 writeFileSync(file, readFileSync(file, 'utf8').replace(/^draft: true$/m, 'draft: false'));
 

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const PROJECT_FILES = ['src', 'public', 'scripts', 'migrations', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'wrangler.jsonc'];
 
 /**

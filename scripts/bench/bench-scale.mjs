@@ -1,36 +1,24 @@
 // `npm run bench:scale -- 1200`: how the build grows with the number of articles. Not a test.
-//   --runs N         cold builds of the site and of the floor, taken in turn (default 1); the
-//                    figures are medians, and the cold/floor ratio is the median of each pair's
+//   --runs N         cold builds of the site and of the floor, in turn (default 1); medians
 //   --skip-baseline  leaves out the 120-article builds (and the per-article check)
 //   --keep           keeps the temporary projects, to look at their dist/
-//   --cache-savings  after the warm build, rebuilds after further one-article edits with each cache
-//                    left out in turn: what each saves. The compiled-MDX cache
-//                    (src/integrations/mdx-compile-cache.ts) is left out by deleting its folder before
-//                    the build, Astro's incremental build by a configuration the benchmark writes
-//                    into the copy (astro.bench.mjs)
+//   --cache-savings  rebuilds after further one-article edits with each cache left out in turn
 //
-// In temporary copies of the project it writes N articles (scripts/cloned-articles.mjs), builds
-// cold (empty cache), edits one article and builds again (warm), and builds a bare Astro + MDX
-// project that renders the same files to one plain page each: the floor for this machine, measured
-// in the same run, a floor build before each cold build of the site, so a drift in the machine's
-// speed moves both. When N is above 120 it also builds 120 articles, for the per-article cost.
-// Prints build seconds (wall clock, and CPU: user + system of the build's processes), peak memory,
-// milliseconds per article, the bytes of /blog, where the build's time went, and exits non-zero
-// when a target is missed. Time ratios are judged on CPU seconds, which other work on a shared
-// machine moves less than wall seconds (those can double), though still by a fifth from one hour
-// to the next here: near a target, use --runs 3.
-//   cold build ≤ 3× the floor, peak memory ≤ 1.5× the floor's, per-article cost at N ≤ 1.5× the
-//   cost at 120, warm rebuild ≤ 25% of the cold build, and no route-conflict warning. The targets
-//   are judged at 1,200 articles or more; below that, fixed costs dominate and they are only shown.
-//   Stale output (a card or page still showing the old title) fails at any size.
+// In copies of the project holding N cloned articles it builds cold, edits one article and builds
+// warm, and builds a bare Astro + MDX project over the same files: the floor for this machine,
+// built before each cold build of the site so that a drift in the machine's speed moves both.
+// Ratios are judged on CPU seconds, which other work on a shared machine moves less than wall
+// seconds, though still by a fifth from one hour to the next: near a target, use --runs 3. The
+// targets (TARGETS) are judged at 1,200 articles or more, where fixed costs no longer dominate;
+// stale output (a card or page still showing the old title) fails at any size.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { articleMarkdownPath, articlePath } from '../src/config/paths.ts';
-import { keepHyphenatedWords } from '../src/lib/line-breaks.ts';
-import { linkPackages, projectCopy } from './project-copy.mjs';
+import { articleMarkdownPath, articlePath } from '../../src/config/paths.ts';
+import { keepHyphenatedWords } from '../../src/lib/line-breaks.ts';
+import { linkPackages, projectCopy } from '../test-support/project-copy.mjs';
 import { writeClonedArticles } from './cloned-articles.mjs';
 
 const TARGETS = { coldVsFloor: 3, memoryVsFloor: 1.5, perArticleGrowth: 1.5, warmVsCold: 0.25 };

@@ -2,7 +2,7 @@
 // browser tests and the benchmark, so they all agree on what a page is.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ADMIN_PATH, routePath } from '../src/config/paths.ts';
+import { ADMIN_PATH, routePath } from '../../src/config/paths.ts';
 
 /** @typedef {{ route: string, file: string, html: string }} BuiltPage */
 

@@ -1,9 +1,9 @@
 // One local runtime: wrangler's programmatic `unstable_startWorker` with wrangler.jsonc's settings,
 // serving a built dist/ as static assets and running the site's Worker against a local D1 database.
-// scripts/cdn-runtime.mjs starts this file as a process of its own, bound to its parent, so a kill
+// scripts/runtime/cdn-runtime.mjs starts this file as a process of its own, bound to its parent, so a kill
 // of npm start takes it and the workerd it runs with it.
 //
-//   node scripts/runtime-host.mjs '{"dir":"dist","port":4321,"inspectorPort":9229,"state":".wrangler/state"}'
+//   node scripts/runtime/runtime-host.mjs '{"dir":"dist","port":4321,"inspectorPort":9229,"state":".wrangler/state"}'
 //
 // It prints `[runtime] serving on <url>` once the runtime serves, and stops it on SIGTERM, SIGINT or the end of
 // its parent.

@@ -10,19 +10,20 @@
 import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ARTICLE_CATEGORIES } from '../src/config/blog.ts';
-import { FOUNDER, PEOPLE } from '../src/config/identity.ts';
-import { articlePath } from '../src/config/paths.ts';
+import { ARTICLE_CATEGORIES } from '../../src/config/blog.ts';
+import { FOUNDER, PEOPLE } from '../../src/config/identity.ts';
+import { articlePath } from '../../src/config/paths.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The description every new article starts with: 50–160 characters, plainly the editor's to rewrite. */
 const DESCRIPTION_PROMPT = 'Replace this description: one or two sentences, 50 to 160 characters, saying what the reader will learn.';
 
 const docs = (title, publisher, url) => ({ title, publisher, url });
-const AWS = 'Amazon Web Services';
+/** An AWS service's documentation home: `aws('AWS Lambda', 'lambda')`. */
+const aws = (service, path) => docs(`${service} documentation`, 'Amazon Web Services', `https://docs.aws.amazon.com/${path}/`);
 const TERRAFORM_DOCS = docs('Terraform documentation', 'HashiCorp', 'https://developer.hashicorp.com/terraform/docs');
-const AWS_DOCS = docs('AWS Documentation', AWS, 'https://docs.aws.amazon.com/');
+const AWS_DOCS = docs('AWS Documentation', 'Amazon Web Services', 'https://docs.aws.amazon.com/');
 
 /**
  * Per category: a lucide icon for the card, and three official documentation homes as starting
@@ -34,55 +35,42 @@ const CATEGORY_DEFAULTS = Object.freeze({
     sources: [
       docs('Ethereum development documentation', 'ethereum.org', 'https://ethereum.org/en/developers/docs/'),
       docs('Solidity documentation', 'Solidity project', 'https://docs.soliditylang.org/'),
-      docs('Amazon Managed Blockchain documentation', AWS, 'https://docs.aws.amazon.com/managed-blockchain/'),
+      aws('Amazon Managed Blockchain', 'managed-blockchain'),
     ],
   },
   'Artificial Intelligence': {
     icon: 'BrainCircuit',
     sources: [
-      docs('Amazon Bedrock documentation', AWS, 'https://docs.aws.amazon.com/bedrock/'),
-      docs('Amazon SageMaker AI documentation', AWS, 'https://docs.aws.amazon.com/sagemaker/'),
+      aws('Amazon Bedrock', 'bedrock'),
+      aws('Amazon SageMaker AI', 'sagemaker'),
       docs('AI Risk Management Framework', 'NIST', 'https://www.nist.gov/itl/ai-risk-management-framework'),
     ],
   },
-  DevOps: {
-    icon: 'GitBranch',
-    sources: [docs('GitHub Actions documentation', 'GitHub Docs', 'https://docs.github.com/en/actions'), TERRAFORM_DOCS, AWS_DOCS],
-  },
-  Serverless: {
-    icon: 'Zap',
-    sources: [
-      docs('AWS Lambda documentation', AWS, 'https://docs.aws.amazon.com/lambda/'),
-      docs('Amazon API Gateway documentation', AWS, 'https://docs.aws.amazon.com/apigateway/'),
-      docs('AWS Step Functions documentation', AWS, 'https://docs.aws.amazon.com/step-functions/'),
-    ],
-  },
+  DevOps: { icon: 'GitBranch', sources: [docs('GitHub Actions documentation', 'GitHub Docs', 'https://docs.github.com/en/actions'), TERRAFORM_DOCS, AWS_DOCS] },
+  Serverless: { icon: 'Zap', sources: [aws('AWS Lambda', 'lambda'), aws('Amazon API Gateway', 'apigateway'), aws('AWS Step Functions', 'step-functions')] },
   Security: {
     icon: 'ShieldCheck',
     sources: [
-      docs('AWS Identity and Access Management documentation', AWS, 'https://docs.aws.amazon.com/iam/'),
-      docs('AWS Security Hub documentation', AWS, 'https://docs.aws.amazon.com/securityhub/'),
+      aws('AWS Identity and Access Management', 'iam'),
+      aws('AWS Security Hub', 'securityhub'),
       docs('Cybersecurity Framework', 'NIST', 'https://www.nist.gov/cyberframework'),
     ],
   },
   Database: {
     icon: 'Database',
     sources: [
-      docs('Amazon RDS documentation', AWS, 'https://docs.aws.amazon.com/rds/'),
-      docs('AWS Database Migration Service documentation', AWS, 'https://docs.aws.amazon.com/dms/'),
+      aws('Amazon RDS', 'rds'),
+      aws('AWS Database Migration Service', 'dms'),
       docs('PostgreSQL documentation', 'PostgreSQL Global Development Group', 'https://www.postgresql.org/docs/'),
     ],
   },
-  Infrastructure: {
-    icon: 'Server',
-    sources: [TERRAFORM_DOCS, docs('Amazon VPC documentation', AWS, 'https://docs.aws.amazon.com/vpc/'), AWS_DOCS],
-  },
+  Infrastructure: { icon: 'Server', sources: [TERRAFORM_DOCS, aws('Amazon VPC', 'vpc'), AWS_DOCS] },
   Architecture: {
     icon: 'Network',
     sources: [
-      docs('AWS Well-Architected Framework', AWS, 'https://docs.aws.amazon.com/wellarchitected/latest/framework/welcome.html'),
-      docs('AWS Architecture Center', AWS, 'https://aws.amazon.com/architecture/'),
-      docs('AWS Prescriptive Guidance', AWS, 'https://docs.aws.amazon.com/prescriptive-guidance/'),
+      docs('AWS Well-Architected Framework', 'Amazon Web Services', 'https://docs.aws.amazon.com/wellarchitected/latest/framework/welcome.html'),
+      docs('AWS Architecture Center', 'Amazon Web Services', 'https://aws.amazon.com/architecture/'),
+      docs('AWS Prescriptive Guidance', 'Amazon Web Services', 'https://docs.aws.amazon.com/prescriptive-guidance/'),
     ],
   },
 });
@@ -124,7 +112,6 @@ export function today(now = new Date()) {
 
 const quote = (text) => JSON.stringify(text); // a JSON string is a valid YAML double-quoted scalar
 
-/** The file's text. */
 function articleSource({ title, category, author, date }) {
   const { icon, sources } = CATEGORY_DEFAULTS[category];
   const frontmatter = [

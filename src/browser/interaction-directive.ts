@@ -15,7 +15,7 @@ const interaction: ClientDirective = (load, options, el) => {
     await run();
   };
   // Already used, or stale for this visitor: the island runtime arrived for that reason
-  // (src/scripts/island-loader.ts).
+  // (src/browser/island-loader.ts).
   if ('touched' in el.dataset || mustHydrateNow(options.value, location.search, Date.now())) {
     void hydrate();
     return;

@@ -1,16 +1,16 @@
 // The limits Cloudflare's edge puts on a request before it reaches a Worker, which the local runtime
-// lacks: a thin TCP relay in front of it (scripts/start.mjs). It reads each request's head only to
+// lacks: a thin TCP relay in front of it (scripts/runtime/start.mjs). It reads each request's head only to
 // refuse what the edge would refuse, and passes every other byte, both ways, unchanged:
 //
 // - a URL over 16 KB, or request headers over 128 KB: 414 / 431 at once, nothing forwarded
-//   (https://developers.cloudflare.com/workers/platform/limits/);
+//   (the limits Cloudflare documents for Workers);
 // - a declared body larger than the forms take (MAX_BODY_BYTES): 413 before any body is read;
 // - a request that stops arriving (head or body idle for IDLE_MS): 408, and the connection closed.
 //
 // Without it one client can hold the runtime: a path of 32,000 segments costs workerd seconds of CPU
 // (docs/hosting.md), and a body that never comes holds a connection and its memory for good.
 import { connect, createServer } from 'node:net';
-import { MAX_BODY_BYTES } from '../src/config/forms.ts';
+import { MAX_BODY_BYTES } from '../../src/config/forms.ts';
 
 /** The edge's limits (Workers platform limits): a URL of 16 KB, request headers of 128 KB in all. */
 const MAX_URL_BYTES = 16 * 1024;

@@ -1,22 +1,9 @@
 // `npm start`: build the site and serve it on http://localhost:4321 on the CDN's own runtime
-// (scripts/cdn-runtime.mjs): Cloudflare's workerd through `wrangler dev`, serving dist/ as static
-// assets and running the site's Worker for the forms, which stores each submission in a local D1
-// database (its migrations applied first) and prints the message the sales mailbox would receive.
-//
-// One runtime, supervised:
-// - It is bound to this process (scripts/cdn-runtime.mjs): a kill of this process, of wrangler or
-//   of workerd, SIGKILL included, leaves nothing holding a port.
-// - A runtime that exits, or stops answering for RUNTIME_HUNG_MS, is restarted, after a growing
-//   pause; after START_RESTARTS restarts in a row (5) after which it never answered, npm start
-//   exits and says why. A runtime that answered again starts the count afresh, so no client, however
-//   it loads the runtime, can make npm start give up.
-// - Clients reach it through the edge's own request limits (scripts/edge-limits.mjs): an
-//   oversized URL or declared body, or a request that stops arriving, is refused at once.
-// - A dist/ rebuilt while serving (npm run build, or rm -rf dist first) is served: the runtime
-//   restarts on the new build once its files have held still.
-// - SIGINT, SIGTERM or SIGHUP, or the end of the process that started this one (npm forwards
-//   signals only to its shell), stops everything. Output is best-effort: `npm start | head` closing
-//   the pipe stops nothing.
+// (cdn-runtime.mjs), behind the edge's request limits (edge-limits.mjs). One runtime, supervised
+// (README, docs/hosting.md): restarted when it exits or stops answering for RUNTIME_HUNG_MS, after
+// a growing pause, until START_RESTARTS restarts in a row after which it never answered; moved to
+// a dist/ rebuilt while serving; stopped with everything by SIGINT, SIGTERM, SIGHUP or the end of
+// the process that started this one (npm forwards signals only to its shell).
 //
 //   npm start                    build, then serve
 //   npm start -- --no-build      serve the dist/ already built (also START_SKIP_BUILD=1)
@@ -28,15 +15,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { constants } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { PORTS } from '../src/config/forms.ts';
+import { PORTS } from '../../src/config/forms.ts';
 import { builtFormActions } from './built-forms.mjs';
 import { DEFAULT_STATE, answers, applyMigrations, spawnRuntime, stopChild } from './cdn-runtime.mjs';
 import { edgeLimits } from './edge-limits.mjs';
 import { bestEffortOutput, stopWithParent } from './process-guards.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
-/** Signals that ask npm start to stop. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** How often the runtime is asked for a page, and how long it may take to answer. */
 const PROBE_EVERY_MS = 1_000;

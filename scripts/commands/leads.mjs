@@ -12,9 +12,9 @@
 // sequences that retitle the window, write the clipboard or clear the screen; bidirectional
 // overrides) is printed as its \u escape, in the table and in the CSV alike.
 import { resolve } from 'node:path';
-import { DATABASE, DEFAULT_STATE, wrangler } from './cdn-runtime.mjs';
+import { DATABASE, DEFAULT_STATE, wrangler } from '../runtime/cdn-runtime.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The columns of migrations/, in the order a reader wants them. */
 export const LEAD_COLUMNS = [
