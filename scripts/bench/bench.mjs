@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { builtPages } from '../runtime/built-pages.mjs';
 import { EDGE_ACCEPT_ENCODING, startRuntime } from '../runtime/cdn-runtime.mjs';
-import { FIRST_RESPONSE_BUDGET, budgetMissed, pageBytes } from '../page-bytes.mjs';
+import { FIRST_RESPONSE_BUDGET, budgetMissed, pageBytes } from './page-bytes.mjs';
 import { realArticleCount } from './cloned-articles.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../test-support/find-browser.mjs';
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_RESPONSE_BUDGET, FONT_BUDGET, isHub, pageBytes } from '../../scripts/page-bytes.mjs';
+import { FIRST_RESPONSE_BUDGET, FONT_BUDGET, isHub, pageBytes } from '../../scripts/bench/page-bytes.mjs';
 import type { HTMLElement } from 'node-html-parser';
 import { pages } from './site.ts';
 

@@ -10,7 +10,7 @@ import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_ACCEPT_ENCODING, startRuntime } from '../../scripts/runtime/cdn-runtime.mjs';
-import { RESPONSE_HEAD_BYTES, gzip, isHub } from '../../scripts/page-bytes.mjs';
+import { RESPONSE_HEAD_BYTES, gzip, isHub } from '../../scripts/bench/page-bytes.mjs';
 import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/config/paths.ts';
 import { CMS_API_ORIGIN } from '../../src/config/cms.ts';
 import { editorPolicy } from '../../src/config/csp.ts';
@@ -190,7 +190,7 @@ describe('one address per page on the runtime', () => {
   });
 });
 
-describe('the first response as the byte budgets count it (scripts/page-bytes.mjs)', () => {
+describe('the first response as the byte budgets count it (scripts/bench/page-bytes.mjs)', () => {
   it.each(pages.filter((p) => isHub(p.route)).map((p) => [p.route, p] as const))(
     '%s: gzip at the level the budgets assume, and status line, headers and framing within what they add',
     async (route, p) => {
