@@ -12,6 +12,7 @@ import { type FirstScreenRules, firstScreenRules, inlineFirstScreenCss } from '.
 import { withMinifiedScripts } from './inline-scripts.ts';
 import { withPageSprite } from './page-sprite.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
+import { keptOutputs } from '../integrations/kept-outputs.ts';
 import { propertyRegistrations } from './property-registrations.ts';
 import { fontFaceCss } from '../render/font-faces.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
@@ -34,6 +35,8 @@ interface PageFacts {
 export function postBuild(): AstroIntegration {
   const properties = propertyRegistrations();
   let site = '';
+  let cacheDir = '';
+  let projectRoot = '';
   /** Redirect routes (the `redirects` setting): pattern → destination. */
   let redirects = new Map<string, string>();
 
@@ -45,6 +48,8 @@ export function postBuild(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         site = config.site ?? '';
+        cacheDir = fileURLToPath(new URL('processed-pages/', config.cacheDir));
+        projectRoot = fileURLToPath(config.root);
       },
       'astro:routes:resolved': ({ routes }) => {
         redirects = new Map(
@@ -63,9 +68,17 @@ export function postBuild(): AstroIntegration {
         const icons = new Set<string>();
         /** The page sprites and the island runtime: address → content. */
         const files = new Map<string, string>();
+        // A page as Astro wrote it, with the project's code, decides what the steps make of it (the
+        // stylesheets and the island runtime it reads are named by their content): a rebuild after
+        // a one-article edit reprocesses only the pages that edit changed (docs/architecture.md).
+        const kept = keptOutputs(cacheDir, projectRoot);
         for (const file of pages) {
           const url = routePath(`/${relative(root, file)}`);
-          const { html, facts } = processPage(await readFile(file, 'utf8'), `dist${url}`, context);
+          const written = await readFile(file, 'utf8');
+          const name = kept.name(written);
+          const known = kept.read(name);
+          const { html, facts }: { html: string; facts: PageFacts } = known ? JSON.parse(known) : processPage(written, `dist${url}`, context);
+          if (!known) kept.write(name, JSON.stringify({ html, facts }));
           await writeFile(file, html);
           for (const icon of facts.icons) icons.add(icon);
           const sprite = facts.icons.length > 0 && pageSprite(facts.icons);
@@ -92,7 +105,7 @@ export function postBuild(): AstroIntegration {
           expectUpstream(files.length > 0 && to, 'astro', 'a redirect route is reported with its destination and the page written for it', pattern);
           for (const url of files) await writeFile(url, redirectPage(to, absoluteUrl(to, site), SITE.lang));
         }
-        logger.info(`${pages.length} pages processed; ${icons.size} icons in the sprite`);
+        logger.info(`${pages.length} pages processed (${kept.sweep()}); ${icons.size} icons in the sprite`);
       },
     },
   };

@@ -1,6 +1,6 @@
 /**
- * The caches prove themselves (Astro's incremental build and our compiled MDX,
- * src/integrations/mdx-compile-cache.ts): a rebuild after an edit writes the same dist/ as a cold build of
+ * The caches prove themselves (Astro's incremental build, and ours of the compiled MDX and the
+ * processed pages, src/integrations/kept-outputs.ts): a rebuild after an edit writes the same dist/ as a cold build of
  * the edited project. A copy of the project is built cold, one article is edited (its title, a
  * sentence of its text, a label of its diagram and its author), and the copy is built again with
  * its cache; then every cache and output of the copy is deleted and the edited copy is built cold.

@@ -45,7 +45,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'src/pages': ['src/config', 'src/lib', 'src/data', 'src/components', 'src/components/islands', 'src/layouts', 'src/render'],
   'src/markdown': ['src/config', 'src/lib', 'src/render', 'node:'],
   'src/render': ['src/config', 'src/lib', 'node:'],
-  'src/post-build': ['src/config', 'src/lib', 'src/browser', 'src/render', 'node:'],
+  'src/post-build': ['src/config', 'src/lib', 'src/browser', 'src/render', 'src/integrations', 'node:'],
   'src/integrations': ['src/config', 'src/schemas', 'src/lib', 'src/browser', 'node:'],
   'src/worker': ['src/config', 'src/lib'],
   'src/styles': [],

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { digest } from '../../src/integrations/mdx-compile-cache.ts';
+import { digest } from '../../src/integrations/kept-outputs.ts';
 import { UpstreamContractError } from '../../src/lib/upstream-contract.ts';
 import { mdxCacheIn } from './helpers/mdx-compile-cache.ts';
 
@@ -44,7 +44,7 @@ describe('the MDX compile cache', () => {
     const firstBuild = resolvedWith([first.plugin]);
     const module = await compile(first.plugin, '# State', STATE);
     await compile(first.plugin, '# Modules', MODULES);
-    expect(firstBuild.done()).toBe('compiled MDX: 0 reused, 2 compiled, 0 unused removed');
+    expect(firstBuild.done()).toBe('compiled MDX: 0 reused, 2 made, 0 unused removed');
 
     const second = compilerPlugin();
     const secondBuild = resolvedWith([second.plugin]);
@@ -53,7 +53,7 @@ describe('the MDX compile cache', () => {
     await compile(second.plugin, '# State, revised', STATE);
     expect(second.compiled).toEqual([STATE]);
     // The modules article was not compiled in this build (deleted, say): its entry goes.
-    expect(secondBuild.done()).toBe('compiled MDX: 1 reused, 1 compiled, 1 unused removed');
+    expect(secondBuild.done()).toBe('compiled MDX: 1 reused, 1 made, 1 unused removed');
     expect(readdirSync(join(cache, 'mdx-compile'))).toHaveLength(2);
   });
 

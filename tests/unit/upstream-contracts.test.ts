@@ -147,12 +147,12 @@ describe('@astrojs/mdx: the compiler the MDX compile cache wraps', () => {
       expect(cold?.code).toContain('table-scroll');
       expect(cold?.code).toContain('code-bar');
       expect(cold?.code).toMatch(/\/diagrams\/[0-9a-f]{12}\.svg/);
-      expect(coldBuild.done()).toBe('compiled MDX: 0 reused, 1 compiled, 0 unused removed');
+      expect(coldBuild.done()).toBe('compiled MDX: 0 reused, 1 made, 0 unused removed');
       expect(entriesOf(cache).filter((entry) => entry.startsWith('mdx-compile/'))).toHaveLength(1);
 
       const warmBuild = mdxCacheIn(cache, ROOT);
       const warm = await (await compiler(warmBuild))(source, FIXTURE);
-      expect(warmBuild.done()).toBe('compiled MDX: 1 reused, 0 compiled, 0 unused removed');
+      expect(warmBuild.done()).toBe('compiled MDX: 1 reused, 0 made, 0 unused removed');
       expect(warm).toEqual(cold);
     } finally {
       rmSync(cache, { recursive: true, force: true });
