@@ -78,7 +78,8 @@ test('on a phone "Full size" opens the drawing made for the phone', async ({ pag
   await expect(dialog).toBeVisible();
   const shown = dialog.locator('img:visible');
   await expect(shown).toHaveCount(1);
-  expect(await shown.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain('-narrow');
+  // The dialog's picture is lazy: its source is chosen once it is shown, a frame or so after the click.
+  await expect.poll(() => shown.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain('-narrow');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
