@@ -191,12 +191,12 @@ describe.concurrent('npm start', () => {
   });
 
   it('migrates a database deleted under a kept state folder at the next start', async () => {
-    const first = await launch();
-    await first.process.waitFor(/Site: http/, 240_000);
-    await stop(first.process);
-    // The persistence root wrangler documents for getPlatformProxy (`.wrangler/state/v3`): every local database.
-    rmSync(join(first.state, 'v3'), { recursive: true });
-    const { process: start, site } = await launch({ RUNTIME_STATE: first.state });
+    // A state folder whose migrations were applied, then every local database in it deleted (the
+    // persistence root wrangler documents for getPlatformProxy: `<state>/v3`). The migrations are
+    // the database's own record, so the next start finds none and applies them all again.
+    const state = migratedState();
+    rmSync(join(state, 'v3'), { recursive: true });
+    const { process: start, site } = await launch({ RUNTIME_STATE: state });
     await start.waitFor(/Site: http/, 240_000);
     expect(await subscribe(site)).toBe(200);
   });
