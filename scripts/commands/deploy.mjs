@@ -9,12 +9,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isLocalHost } from '../../src/config/environment.ts';
-import { OFFLINE_ENV, RUNTIME_CONFIG } from '../runtime/cdn-runtime.mjs';
+import { OFFLINE_ENV, ROOT, RUNTIME_CONFIG, WRANGLER } from '../runtime/cdn-runtime.mjs';
 import { leakedSecrets, secretsOf, withoutSecrets } from './secrets.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
-const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const HOME = resolve(ROOT, 'dist/index.html');
 const fail = (message) => {
   console.error(`[deploy] ${message}`);
