@@ -44,10 +44,12 @@ const say = (line = '') => {
   console.log(line);
   lines.push(line);
 };
-const table = (header, rows) => {
+/** A Markdown table of `rows`, records whose keys are the header. */
+const table = (rows) => {
+  const header = Object.keys(rows[0]);
   say(`| ${header.join(' | ')} |`);
   say(`| ${header.map(() => '---').join(' | ')} |`);
-  for (const row of rows) say(`| ${row.join(' | ')} |`);
+  for (const row of rows) say(`| ${Object.values(row).join(' | ')} |`);
   say();
 };
 
@@ -166,13 +168,13 @@ async function secondPageFigures() {
           missed.push(`second page: ${SECOND_PAGE.runs - prerendered} of ${SECOND_PAGE.runs} clicks were not served from a prerender`);
         if (prerender && shown > SECOND_PAGE.budget)
           missed.push(`second page${reducedMotion ? ' (reduced motion)' : ''}: shown ${Math.round(shown)} ms after the click`);
-        rows.push([
-          prerender ? 'prerendered on intent' : 'without the rule set (ordinary load)',
-          reducedMotion ? 'reduced' : 'view transition',
-          `${Math.round(shown)} ms`,
-          runs.map((run) => Math.round(run.shown)).join(' / '),
-          prerender ? `${prerendered} of ${SECOND_PAGE.runs}` : '–',
-        ]);
+        rows.push({
+          navigation: prerender ? 'prerendered on intent' : 'without the rule set (ordinary load)',
+          motion: reducedMotion ? 'reduced' : 'view transition',
+          [`click to first contentful paint (≤ ${SECOND_PAGE.budget})`]: `${Math.round(shown)} ms`,
+          'each run': runs.map((run) => Math.round(run.shown)).join(' / '),
+          'activated from a prerender': prerender ? `${prerendered} of ${SECOND_PAGE.runs}` : '–',
+        });
       }
     }
   } finally {
@@ -251,16 +253,15 @@ async function lighthouseOnce(url) {
   }
 }
 
-const sayLoadAverage = (when) =>
-  say(
-    `Load average ${when}: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}.\n`,
-  );
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 async function lighthouseRuns(pages) {
   const rows = [];
-  sayLoadAverage('before');
+  say(`Load average before: ${loadAverage()}.`);
+  say();
   const bareDir = bareSite(pages.filter((page) => LIGHTHOUSE_PAGES.includes(page.route)));
   const bareServer = await startRuntime({ dir: bareDir, port: PORT + 1 });
   try {
@@ -269,7 +270,8 @@ async function lighthouseRuns(pages) {
     await bareServer.close();
     rmSync(bareDir, { recursive: true, force: true });
   }
-  sayLoadAverage('after');
+  say(`Load average after: ${loadAverage()}.`);
+  say();
   return rows;
 }
 
@@ -302,19 +304,19 @@ async function lighthouseRow(route) {
   const failing = [...new Set(runs.flatMap((run) => run.failing))];
   const versus = (key) =>
     `${Math.round(figures[key])} / ${Math.round(medianOf(bare, key))} ms (${over[key] >= 0 ? '+' : '−'}${Math.abs(Math.round(over[key]))})`;
-  return [
-    route,
-    `${figures.performance}·${figures.accessibility}·${figures.bestPractices}·${figures.seo}`,
-    versus('fcp'),
-    versus('lcp'),
-    `${Math.round(figures.tbt)} ms`,
-    figures.cls.toFixed(3),
-    figures.scripts,
-    `${(figures.fonts / 1024).toFixed(1)} KB`,
-    runs.map((run) => `${Math.round(run.lcp)}`).join(' / '),
-    misses.length ? misses.join(', ') : 'all met',
-    failing.join(', ') || '—',
-  ];
+  return {
+    page: route,
+    perf·a11y·BP·SEO: `${figures.performance}·${figures.accessibility}·${figures.bestPractices}·${figures.seo}`,
+    [`FCP / bare (≤ +${LIGHTHOUSE_BUDGETS.overBare})`]: versus('fcp'),
+    [`LCP / bare (≤ +${LIGHTHOUSE_BUDGETS.overBare})`]: versus('lcp'),
+    'TBT (0)': `${Math.round(figures.tbt)} ms`,
+    'CLS (≤ 0.005)': figures.cls.toFixed(3),
+    'scripts before LCP': figures.scripts,
+    'font before LCP': `${(figures.fonts / 1024).toFixed(1)} KB`,
+    'LCP of each run': runs.map((run) => `${Math.round(run.lcp)}`).join(' / '),
+    budgets: misses.length ? misses.join(', ') : 'all met',
+    'failing binary audits': failing.join(', ') || '—',
+  };
 }
 
 say(`# Benchmark — ${new Date().toISOString()}`);
@@ -337,66 +339,40 @@ try {
     const over = budgetMissed(page.route, page.html);
     if (over) missed.push(over);
     if (bytes.blocking.length) missed.push(`${page.route}: render-blocking ${bytes.blocking.join(', ')}`);
-    rows.push([
-      page.route,
-      bytes.served.toLocaleString('en-US'),
-      bytes.overhead.toLocaleString('en-US'),
-      bytes.blocking.length,
-      `${desktop.files} (${(desktop.bytes / 1024).toFixed(1)} KB)`,
-      `${phone.files} (${(phone.bytes / 1024).toFixed(1)} KB)`,
-    ]);
+    rows.push({
+      route: page.route,
+      'first response as served': bytes.served.toLocaleString('en-US'),
+      [`beyond its own text (≤ ${FIRST_RESPONSE_BUDGET.toLocaleString('en-US')} except hubs)`]: bytes.overhead.toLocaleString('en-US'),
+      'render-blocking requests': bytes.blocking.length,
+      'JS files, desktop': `${desktop.files} (${(desktop.bytes / 1024).toFixed(1)} KB)`,
+      'JS files, phone': `${phone.files} (${(phone.bytes / 1024).toFixed(1)} KB)`,
+    });
   }
   const search = await searchFigures(browser);
   await browser.close();
   const secondPage = await secondPageFigures();
   say('## Every route');
   say();
-  table(
-    [
-      'route',
-      'first response as served',
-      `beyond its own text (≤ ${FIRST_RESPONSE_BUDGET.toLocaleString('en-US')} except hubs)`,
-      'render-blocking requests',
-      'JS files, desktop',
-      'JS files, phone',
-    ],
-    rows,
-  );
+  table(rows);
 
   say('## Full-text search on a throttled phone');
   say();
-  table(
-    [
-      'index and engine on the server',
-      'downloaded by a first search',
-      'first keystroke to first result (loading the explorer and the engine, 200 ms pause included)',
-    ],
-    [[`${(search.indexBytes / 1024).toFixed(0)} KB`, `${(search.bytes / 1024).toFixed(0)} KB in ${search.files} files`, `${search.firstResult} ms`]],
-  );
+  table([
+    {
+      'index and engine on the server': `${(search.indexBytes / 1024).toFixed(0)} KB`,
+      'downloaded by a first search': `${(search.bytes / 1024).toFixed(0)} KB in ${search.files} files`,
+      'first keystroke to first result (loading the explorer and the engine, 200 ms pause included)': `${search.firstResult} ms`,
+    },
+  ]);
 
   say(`## The second page: ${SECOND_PAGE.from} → ${SECOND_PAGE.to}, the pointer resting ${SECOND_PAGE.rest} ms on the link, median of ${SECOND_PAGE.runs}`);
   say();
-  table(['navigation', 'motion', `click to first contentful paint (≤ ${SECOND_PAGE.budget})`, 'each run', 'activated from a prerender'], secondPage);
+  table(secondPage);
 
   if (!args.has('--skip-lighthouse')) {
     say(`## Lighthouse (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs`);
     say();
-    table(
-      [
-        'page',
-        'perf·a11y·BP·SEO',
-        `FCP / bare (≤ +${LIGHTHOUSE_BUDGETS.overBare})`,
-        `LCP / bare (≤ +${LIGHTHOUSE_BUDGETS.overBare})`,
-        'TBT (0)',
-        'CLS (≤ 0.005)',
-        'scripts before LCP',
-        'font before LCP',
-        'LCP of each run',
-        'budgets',
-        'failing binary audits',
-      ],
-      await lighthouseRuns(pages),
-    );
+    table(await lighthouseRuns(pages));
   }
 } finally {
   await server.close();
