@@ -6,18 +6,19 @@
 // row of local D1 exactly once.
 //
 //   npm run build && npm run bench:form     PORT (4761) for the runtime it starts
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { FORM_PATHS, SUBMISSION_ID_FIELD } from '../../src/config/forms.ts';
-import { sendLoad } from './form-load.mjs';
+import { ROOT, stopChild } from '../runtime/cdn-runtime.mjs';
 import { readLeads } from '../commands/leads.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const TOTAL = 500;
 const CONCURRENCY = 50;
+/** How long a run may take before its unacknowledged submissions are given up. */
+const GIVE_UP_MS = 120_000;
 const port = Number(process.env.PORT ?? 4761);
 const origin = `http://127.0.0.1:${port}`;
 const state = mkdtempSync(join(tmpdir(), 'bench-form-'));
@@ -33,51 +34,90 @@ for (const stream of [start.stdout, start.stderr]) stream.on('data', (chunk) => 
 const waitFor = async (pattern, count = 1) => {
   while ((output.match(new RegExp(pattern, 'g'))?.length ?? 0) < count) {
     if (start.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    await new Promise((done) => setTimeout(done, 100));
+    await sleep(100);
   }
 };
 await waitFor('Site: http');
 
-/** The workerd process under npm start. */
-const workerd = () =>
-  Number(
-    execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .find(
-        ([, parent, command]) => command === 'workerd' && execFileSync('ps', ['-o', 'ppid=', '-p', parent], { encoding: 'utf8' }).trim() === String(start.pid),
-      )[0],
-  );
+/** The (first) workerd process under npm start: a child of its runtime host. */
+const pgrep = (...args) => execFileSync('pgrep', args, { encoding: 'utf8' }).trim().split('\n');
+const workerd = () => Number(pgrep('-x', '-P', pgrep('-P', String(start.pid)).join(','), 'workerd')[0]);
 
-const ids = (run) => Array.from({ length: TOTAL }, (_, n) => `${run.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`);
-const body = (run) => {
-  const all = ids(run);
-  return (n) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.org',
-      message: `Load ${run}, submission ${n}.`,
-      [SUBMISSION_ID_FIELD]: all[n],
-    })) {
-      data.append(name, value);
-    }
-    return data;
+const id = (run, n) => `${run.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+function body(run, n) {
+  const data = new FormData();
+  const fields = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.org',
+    message: `Load ${run}, submission ${n}.`,
+    [SUBMISSION_ID_FIELD]: id(run, n),
   };
-};
-/** Submission n comes from client n: the same address on every retry of it. */
-const headers = (n) => ({ Origin: origin, 'CF-Connecting-IP': `10.1.${(n >> 8) & 255}.${n & 255}` });
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+/** The p-th percentile (0 to 100) of sorted numbers, nearest rank. */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+/**
+ * Sends run `run`'s TOTAL submissions, CONCURRENCY at a time, each retried until acknowledged.
+ * Submission n comes from client n: the same address on every retry of it. `afterAcks.run` is
+ * called once `afterAcks.count` are acknowledged.
+ */
+async function sendLoad(run, afterAcks) {
+  const acknowledged = new Set();
+  const latencies = [];
+  /** Failed attempts by status ('network' when no answer came). */
+  const statuses = {};
+  const failed = (status) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  };
+  let next = 0;
+  let interruption;
+  const started = performance.now();
+  const deadline = Date.now() + GIVE_UP_MS;
+  async function worker() {
+    while (next < TOTAL) {
+      const n = next++;
+      while (Date.now() < deadline) {
+        const sent = performance.now();
+        try {
+          const response = await fetch(`${origin}${FORM_PATHS.contact}`, {
+            method: 'POST',
+            body: body(run, n),
+            headers: { Accept: 'application/json', Origin: origin, 'CF-Connecting-IP': `10.1.${(n >> 8) & 255}.${n & 255}` },
+            signal: AbortSignal.timeout(15_000),
+          });
+          await response.arrayBuffer();
+          if (response.ok) {
+            latencies.push(performance.now() - sent);
+            acknowledged.add(n);
+            if (afterAcks && !interruption && acknowledged.size >= afterAcks.count) interruption = afterAcks.run();
+            break;
+          }
+          failed(response.status);
+        } catch {
+          failed('network');
+        }
+        await sleep(200);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await interruption;
+  const sorted = latencies.sort((a, b) => a - b);
+  const failures = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  return { acknowledged, failures, statuses, seconds: (performance.now() - started) / 1000, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
 
 async function measure(run, name, afterAcks) {
-  const result = await sendLoad({ url: `${origin}${FORM_PATHS.contact}`, total: TOTAL, concurrency: CONCURRENCY, body: body(run), headers, afterAcks });
-  const rows = await readLeads({ state });
-  const wanted = new Map(ids(run).map((id, n) => [id, n]));
+  const result = await sendLoad(run, afterAcks);
+  const wanted = new Set(Array.from({ length: TOTAL }, (_, n) => id(run, n)));
   const stored = new Map();
-  for (const row of rows) if (wanted.has(row.id)) stored.set(row.id, (stored.get(row.id) ?? 0) + 1);
-  const acknowledged = [...result.acknowledged].map((n) => ids(run)[n]);
-  const lost = acknowledged.filter((id) => !stored.has(id)).length;
+  for (const row of await readLeads({ state })) if (wanted.has(row.id)) stored.set(row.id, (stored.get(row.id) ?? 0) + 1);
+  const acknowledged = [...result.acknowledged].map((n) => id(run, n));
+  const lost = acknowledged.filter((submission) => !stored.has(submission)).length;
   const twice = [...stored.values()].filter((count) => count > 1).length;
   console.log(
     `${name}: ${acknowledged.length}/${TOTAL} acknowledged, ${stored.size} stored, ${lost} acknowledged but lost, ${twice} stored twice; ` +
@@ -101,8 +141,6 @@ console.log(
     .filter((line) => line.startsWith('[start]'))
     .join('\n'),
 );
-const exited = new Promise((done) => start.once('exit', done));
-start.kill('SIGTERM');
-await exited;
+await stopChild(start);
 rmSync(state, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { COMPONENTS } from '../../src/config/content-model.ts';
 import { articleMarkdownPath, articlePath } from '../../src/config/paths.ts';
@@ -26,21 +27,16 @@ const TARGETS = { coldVsFloor: 3, memoryVsFloor: 1.5, perArticleGrowth: 1.5, war
 /** The size the targets are set for: below it, fixed costs dominate and the figures are reported only. */
 const TARGET_ARTICLES = 1200;
 const BASELINE = 120;
-const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1200);
-if (!Number.isInteger(count) || count < 1) {
-  console.error('usage: npm run bench:scale -- <number of articles>');
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '1' }, keep: { type: 'boolean' }, 'skip-baseline': { type: 'boolean' }, 'cache-savings': { type: 'boolean' } },
+});
+const count = Number(positionals[0] ?? 1200);
+const runs = Number(options.runs);
+if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1) {
+  console.error('usage: npm run bench:scale -- <number of articles> [--runs <builds, 1 or more>] [--skip-baseline] [--keep] [--cache-savings]');
   process.exit(2);
 }
-const keep = process.argv.includes('--keep');
-const runsAt = process.argv.indexOf('--runs');
-const runs = runsAt === -1 ? 1 : Number(process.argv[runsAt + 1]);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('--runs takes a whole number of builds, 1 or more');
-  process.exit(2);
-}
-// Leaves out the 120-article builds when their figures come from an earlier run (and with them the per-article check).
-const skipBaseline = process.argv.includes('--skip-baseline');
-const withSavings = process.argv.includes('--cache-savings');
 
 /** The copy's configuration, with Astro's incremental build left out. */
 const WITHOUT_INCREMENTAL_BUILD =
@@ -77,9 +73,6 @@ function build(dir, label, { cold = false, skip = [] } = {}) {
   return { wall, seconds, megabytes: kilobytes / 1024, log };
 }
 
-/** Seconds since midnight of a log line's `hh:mm:ss` stamp. */
-const stampOf = (match) => Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
-
 /**
  * Where a build's time went, by phase, read from Astro's own log: bundling ("Building static
  * entrypoints" until it rearranges the server assets; the MDX compile runs here), rendering (until
@@ -87,16 +80,13 @@ const stampOf = (match) => Number(match[1]) * 3600 + Number(match[2]) * 60 + Num
  * per-route times, and what runs after rendering. Wall seconds from the log's time stamps.
  */
 function breakdown(log) {
-  const lines = [...log.matchAll(/^(\d\d):(\d\d):(\d\d) (.*)$/gm)];
-  const at = (pattern, last = false) => {
-    const found = lines.filter((line) => pattern.test(line[4]));
-    return found.length ? stampOf(last ? found.at(-1) : found[0]) : undefined;
-  };
-  const started = lines.length ? stampOf(lines[0]) : 0;
-  const bundling = at(/Building static entrypoints/);
-  const rendering = at(/Rearranging server assets/);
-  const rendered = at(/\[build\] ✓ Completed in/, true);
-  const done = lines.length ? stampOf(lines.at(-1)) : 0;
+  const stamped = /^(\d\d):(\d\d):(\d\d) (.*)$/gm;
+  const lines = [...log.matchAll(stamped)].map(([, h, m, s, text]) => ({ at: Number(h) * 3600 + Number(m) * 60 + Number(s), text }));
+  const started = lines[0]?.at ?? 0;
+  const bundling = lines.find((line) => /Building static entrypoints/.test(line.text))?.at;
+  const rendering = lines.find((line) => /Rearranging server assets/.test(line.text))?.at;
+  const rendered = lines.findLast((line) => /\[build\] ✓ Completed in/.test(line.text))?.at;
+  const done = lines.at(-1)?.at ?? 0;
   const routes = new Map();
   for (const [, path, ms] of log.matchAll(/[├└]─ (\/[^ ]*) \(\+(\d+)ms\)/g)) {
     const kind = /^\/blog\/./.test(path) ? '/blog/<slug>' : `/${path.split('/')[1]}`.replace(/\.[a-z]+$/, '');
@@ -176,16 +166,12 @@ function editedRebuild({ dir, slugs }, n) {
   return { warm, staleCard: readFileSync(card).equals(cardBefore), stalePages, linking: linking.length };
 }
 
-/** The caches, each with what is left out to measure it and what is left out for its baseline. */
-const CACHES = [
-  { name: "Astro's incremental build (pages and cards not rendered again)", skip: ['astro'], base: [] },
-  { name: 'compiled MDX', skip: ['mdx'], base: [] },
-  { name: 'processed pages', skip: ['pages'], base: [] },
-];
+/** The caches, by what build() leaves out to measure each. */
+const CACHES = { astro: "Astro's incremental build (pages and cards not rendered again)", mdx: 'compiled MDX', pages: 'processed pages' };
 
 /**
  * What each cache saves: a one-article edit rebuilt with the cache left out, against the same
- * edit rebuilt with it, each after a fresh edit so every build has the same work to redo.
+ * edit rebuilt with every cache, each after a fresh edit so every build has the same work to redo.
  */
 function cacheSavings({ dir, slugs }, n) {
   const file = join(dir, 'content/articles', `${slugs[Math.floor(slugs.length / 3)]}.mdx`);
@@ -195,16 +181,10 @@ function cacheSavings({ dir, slugs }, n) {
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nA reader's question answered, round ${round}.\n`);
     return build(dir, `${n} articles, warm, ${label}`, { skip }).seconds;
   };
-  const baselines = new Map();
-  const baseline = (skip) => {
-    const key = skip.join(',');
-    if (!baselines.has(key)) baselines.set(key, rebuild(skip, skip.length ? `without ${key}` : 'every cache'));
-    return baselines.get(key);
-  };
-  return CACHES.map((cache) => {
-    const base = baseline(cache.base);
-    const without = rebuild(cache.skip, `without ${cache.skip.join(',')}`);
-    return { name: cache.name, base, without, saves: without - base };
+  const base = rebuild([], 'every cache');
+  return Object.entries(CACHES).map(([skip, name]) => {
+    const without = rebuild([skip], `without ${skip}`);
+    return { name, base, without, saves: without - base };
   });
 }
 
@@ -216,9 +196,7 @@ const median = (values) => {
 
 /** One build standing for several: the median of each figure, and the log of the last. */
 const medianBuild = (builds) => ({
-  wall: median(builds.map((b) => b.wall)),
-  seconds: median(builds.map((b) => b.seconds)),
-  megabytes: median(builds.map((b) => b.megabytes)),
+  ...Object.fromEntries(['wall', 'seconds', 'megabytes'].map((key) => [key, median(builds.map((build) => build[key]))])),
   log: builds.at(-1).log,
 });
 
@@ -240,7 +218,7 @@ async function measure(n) {
     const cold = medianBuild(pairs.map((pair) => pair.cold));
     const conflicts = pairs.some((pair) => /conflicts with/.test(pair.cold.log));
     const rebuilt = editedRebuild(site, n);
-    const savings = withSavings && n === count ? cacheSavings(site, n) : [];
+    const savings = options['cache-savings'] && n === count ? cacheSavings(site, n) : [];
     return {
       savings,
       highlighting: n === count ? await highlightingSeconds(join(site.dir, 'content/articles')) : undefined,
@@ -253,7 +231,7 @@ async function measure(n) {
       conflicts: conflicts || /conflicts with/.test(rebuilt.warm.log),
     };
   } finally {
-    if (!keep) for (const dir of [site.dir, floorDir]) rmSync(dir, { recursive: true, force: true });
+    if (!options.keep) for (const dir of [site.dir, floorDir]) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -294,42 +272,28 @@ function floorProject(n) {
 }
 
 if (!existsSync('/usr/bin/time')) throw new Error('bench:scale needs /usr/bin/time (Debian package "time") for peak memory');
+// --skip-baseline leaves out the 120-article builds when their figures come from an earlier run (and with them the per-article check).
+const skipBaseline = options['skip-baseline'];
 console.log(
   `Build benchmark: ${count} articles${count > BASELINE && !skipBaseline ? `, and ${BASELINE} for the per-article cost` : ''}${runs > 1 ? `; ${runs} cold builds of each, medians` : ''}`,
 );
 const site = await measure(count);
 const baseline = count <= BASELINE ? site : skipBaseline ? undefined : await measure(BASELINE);
 
-const perArticle = (run) => (run.cold.seconds * 1000) / run.n;
+/** CPU milliseconds an article of a build with `n`. */
+const perArticle = (build, n) => (build.seconds * 1000) / n;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-const both = (run) => `${run.seconds.toFixed(1)} s (${run.wall.toFixed(1)} s wall)`;
+const both = (build) => `${build.seconds.toFixed(1)} s (${build.wall.toFixed(1)} s wall)`;
+const memory = (build) => `${build.megabytes.toFixed(0)} MB`;
+const row = (cells) => console.log(`| ${cells.join(' | ')} |`);
 const measured = [...new Set([baseline ?? site, site])];
-const rows = [
-  ['', 'cold build, CPU', 'warm build, CPU', 'peak memory', 'per article, CPU', '/blog raw', '/blog gzip'],
-  ['---', '---', '---', '---', '---', '---', '---'],
-  ...measured.flatMap((run) => [
-    [
-      `site, ${run.n} articles`,
-      both(run.cold),
-      both(run.warm),
-      `${run.cold.megabytes.toFixed(0)} MB`,
-      `${perArticle(run).toFixed(0)} ms`,
-      kb(run.blog.raw),
-      kb(run.blog.gzip),
-    ],
-    [
-      `bare Astro + MDX, ${run.n}`,
-      both(run.floor),
-      '–',
-      `${run.floor.megabytes.toFixed(0)} MB`,
-      `${((run.floor.seconds * 1000) / run.n).toFixed(0)} ms`,
-      '–',
-      '–',
-    ],
-  ]),
-];
 console.log();
-for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+row(['', 'cold build, CPU', 'warm build, CPU', 'peak memory', 'per article, CPU', '/blog raw', '/blog gzip']);
+row(Array(7).fill('---'));
+for (const { n, cold, warm, floor, blog } of measured) {
+  row([`site, ${n} articles`, both(cold), both(warm), memory(cold), `${perArticle(cold, n).toFixed(0)} ms`, kb(blog.raw), kb(blog.gzip)]);
+  row([`bare Astro + MDX, ${n}`, both(floor), '–', memory(floor), `${perArticle(floor, n).toFixed(0)} ms`, '–', '–']);
+}
 console.log(`\nWhere the cold build of ${count} articles spent its time:\n${breakdown(site.cold.log)}`);
 console.log(`\nWhere the warm build spent its time:\n${breakdown(site.warm.log)}`);
 console.log(
@@ -360,8 +324,8 @@ check(
 );
 if (baseline && baseline !== site)
   check(
-    perArticle(site) <= TARGETS.perArticleGrowth * perArticle(baseline),
-    `per article ${perArticle(site).toFixed(0)} ms at ${count} ≤ ${TARGETS.perArticleGrowth}× ${perArticle(baseline).toFixed(0)} ms at ${baseline.n}`,
+    perArticle(site.cold, count) <= TARGETS.perArticleGrowth * perArticle(baseline.cold, baseline.n),
+    `per article ${perArticle(site.cold, count).toFixed(0)} ms at ${count} ≤ ${TARGETS.perArticleGrowth}× ${perArticle(baseline.cold, baseline.n).toFixed(0)} ms at ${baseline.n}`,
   );
 for (const run of measured) {
   check(

@@ -1,7 +1,7 @@
 // Articles in bulk for the build benchmarks: the real articles cloned under new slugs, titles and
 // dates, so every generated file has valid frontmatter, a real article's length, its code blocks and
 // its diagrams (clones of one article share identical diagrams, as editors' copies would).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ARTICLES = resolve(import.meta.dirname, '../..', 'content', 'articles');
@@ -19,10 +19,7 @@ function numbered(text, round, max) {
 
 const unquoted = (value) => value.replace(/^["']|["']$/g, '');
 
-const realArticles = () =>
-  readdirSync(ARTICLES)
-    .filter((file) => file.endsWith('.mdx'))
-    .sort();
+const realArticles = () => globSync('*.mdx', { cwd: ARTICLES }).sort();
 
 /** How many articles the blog has today: the smallest set a copy of the site can build (the case studies link them). */
 export const realArticleCount = () => realArticles().length;

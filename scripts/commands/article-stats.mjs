@@ -1,13 +1,11 @@
 // Prints each article's computed read time and its h2 ids, so an editor can check a draft
 // against the lengths in docs/decisions.md before building. Usage: node scripts/commands/article-stats.mjs [slug...]
-import { readFileSync, readdirSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { countWords, readMinutes } from '../../src/lib/read-time.ts';
 
 const dir = new URL('../../content/articles/', import.meta.url);
 const wanted = process.argv.slice(2);
-for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith('.mdx'))
-  .sort()) {
+for (const file of globSync('*.mdx', { cwd: dir }).sort()) {
   const slug = file.replace(/\.mdx$/, '');
   if (wanted.length && !wanted.includes(slug)) continue;
   const source = readFileSync(new URL(file, dir), 'utf8');

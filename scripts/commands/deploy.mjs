@@ -5,16 +5,14 @@
 // it, it builds with every secret-named variable removed, then reads the token from the file
 // CLOUDFLARE_API_TOKEN_FILE names or standard input (with neither, wrangler's own sign-in). It
 // refuses a dist/ holding a secret in any encoding (secrets.mjs) or built for a local address.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isLocalHost } from '../../src/config/environment.ts';
-import { OFFLINE_ENV, RUNTIME_CONFIG } from '../runtime/cdn-runtime.mjs';
+import { DATABASE, OFFLINE_ENV, ROOT, RUNTIME_CONFIG, WRANGLER } from '../runtime/cdn-runtime.mjs';
 import { leakedSecrets, secretsOf, withoutSecrets } from './secrets.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
-const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const HOME = resolve(ROOT, 'dist/index.html');
 const fail = (message) => {
   console.error(`[deploy] ${message}`);
@@ -59,28 +57,20 @@ if (isLocalHost(hostname) || /(^|\.)example\.(com|org|net)$/.test(hostname))
 
 const { WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS } = OFFLINE_ENV;
 const wranglerEnv = { ...process.env, ...(token && { CLOUDFLARE_API_TOKEN: token }), WRANGLER_SEND_METRICS, WRANGLER_SEND_ERROR_REPORTS };
+/** Runs one wrangler command with wrangler.jsonc, its output shown as it comes. */
+const runWrangler = (args, env = wranglerEnv) =>
+  spawnSync(process.execPath, [WRANGLER, ...args, '--config', RUNTIME_CONFIG], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
 
 // The leads' database first (Cloudflare D1, wrangler.jsonc `d1_databases`): the Worker about to be
 // published writes to the tables of migrations/, so they exist before it does. Applied migrations
 // are skipped; a failure publishes nothing.
 console.log('[deploy] applying the D1 migrations (migrations/) to the deployed database');
-const migrations = spawnSync(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--remote', '--config', RUNTIME_CONFIG], {
-  cwd: ROOT,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...wranglerEnv, CI: 'true' },
-});
-if (migrations.status !== 0)
+if (runWrangler(['d1', 'migrations', 'apply', DATABASE, '--remote'], { ...wranglerEnv, CI: 'true' }).status !== 0)
   fail(
     'the D1 migrations could not be applied; nothing was published. A first deployment creates the database (npx wrangler d1 create basalt-leads) and puts its id in wrangler.jsonc (README, Deploying).',
   );
 
 console.log(`[deploy] publishing dist/ (built for ${origin}) with ${RUNTIME_CONFIG}`);
-const wrangler = spawn(process.execPath, [WRANGLER, 'deploy', '--config', RUNTIME_CONFIG], {
-  cwd: ROOT,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: wranglerEnv,
-});
-wrangler.on('exit', (code, signal) => {
-  if (code !== 0) console.error(`[deploy] wrangler deploy failed (${signal ?? `exit ${code}`}); the live site is unchanged.`);
-  process.exit(code ?? 1);
-});
+const { status, signal } = runWrangler(['deploy']);
+if (status !== 0) console.error(`[deploy] wrangler deploy failed (${signal ?? `exit ${status}`}); the live site is unchanged.`);
+process.exit(status ?? 1);

@@ -12,9 +12,7 @@
 // sequences that retitle the window, write the clipboard or clear the screen; bidirectional
 // overrides) is printed as its \u escape, in the table and in the CSV alike.
 import { resolve } from 'node:path';
-import { DATABASE, DEFAULT_STATE, wrangler } from '../runtime/cdn-runtime.mjs';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { DATABASE, DEFAULT_STATE, ROOT, wrangler } from '../runtime/cdn-runtime.mjs';
 
 /** The columns of migrations/, in the order a reader wants them. */
 export const LEAD_COLUMNS = [

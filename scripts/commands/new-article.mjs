@@ -104,12 +104,6 @@ function slugify(title) {
   return cut.slice(0, cut.lastIndexOf('-') > 0 ? cut.lastIndexOf('-') : 80).replace(/-+$/, '');
 }
 
-/** Today in the machine's time zone, YYYY-MM-DD. */
-export function today(now = new Date()) {
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const quote = (text) => JSON.stringify(text); // a JSON string is a valid YAML double-quoted scalar
 
 function articleSource({ title, category, author, date }) {
@@ -138,25 +132,19 @@ function articleSource({ title, category, author, date }) {
 
 class UsageError extends Error {}
 
-/** Parses the command line and writes the file; returns its path. Throws UsageError for a refusal. */
+/** Parses the command line and writes the file; returns its path. Throws UsageError, or parseArgs' error, for a refusal. */
 function newArticle(argv, { cwd = process.cwd() } = {}) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        category: { type: 'string' },
-        author: { type: 'string' },
-        dir: { type: 'string' },
-        date: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error.message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      category: { type: 'string' },
+      author: { type: 'string' },
+      dir: { type: 'string' },
+      date: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   const usage = 'Usage: npm run new:article -- "Article title" --category <category> [--author <id>] [--dir <folder>] [--date YYYY-MM-DD]';
   if (values.help) throw new UsageError(usage);
 
@@ -175,7 +163,8 @@ function newArticle(argv, { cwd = process.cwd() } = {}) {
     throw new UsageError(`Unknown author ${quote(author)}. Use one of: ${PEOPLE.map((person) => person.id).join(', ')}.`);
   }
 
-  const date = values.date ?? today();
+  // Today in the machine's time zone, YYYY-MM-DD.
+  const date = values.date ?? new Date().toLocaleDateString('en-CA');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)) {
     throw new UsageError(`--date must be a real day written YYYY-MM-DD, not ${quote(date)}.`);
   }
@@ -200,7 +189,7 @@ if (import.meta.main) {
     console.log('Before it is published, replace the description, the three sources and every line of the body.');
     console.log(`Its address will be ${articlePath(slug)}; see it with npm run dev.`);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -5,17 +5,19 @@
 // Every process is bound to the one that started it (a parent-death signal, util-linux's setpriv),
 // so killing any process of the tree, even with SIGKILL, leaves nothing holding a port.
 import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '../..');
 /** The `wrangler` command the package installs, run on this Node (its shebang would pick the system's). */
-const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
+export const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
 /** The process that runs one runtime through wrangler's API. */
 const HOST = resolve(import.meta.dirname, 'runtime-host.mjs');
 export const RUNTIME_CONFIG = resolve(ROOT, 'wrangler.jsonc');
@@ -29,8 +31,9 @@ export const DATABASE = 'DB';
  * rules), while the local runtime answers that list with gzip. Measurements of what visitors receive ask for Brotli alone.
  */
 export const EDGE_ACCEPT_ENCODING = 'br';
-/** How long the runtime may take to stop workerd before both are killed. */
+/** How long the runtime may take to stop workerd before both are killed, and to serve once started. */
 const STOP_GRACE_MS = 3_000;
+const START_TIMEOUT_MS = 60_000;
 
 /** The settings that keep wrangler and workerd offline: nothing of theirs calls home. */
 export const OFFLINE_ENV = {
@@ -84,14 +87,13 @@ function spawnBound(args, options) {
  * Runs one wrangler command with wrangler.jsonc and resolves with its standard output; rejects with
  * an error carrying `stdout` and `stderr` when it fails.
  * @param {string[]} args
- * @param {{ maxBuffer?: number }} [options]
  */
-export async function wrangler(args, { maxBuffer = 256 * 1024 * 1024 } = {}) {
+export async function wrangler(args) {
   const bound = `--import=${pathToFileURL(resolve(import.meta.dirname, 'parent-bound.mjs'))}`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--no-warnings', WRANGLER, ...args, '--config', RUNTIME_CONFIG], {
     cwd: ROOT,
     env: runtimeEnv({ CI: 'true', FORCE_COLOR: '0', NODE_OPTIONS: [process.env.NODE_OPTIONS, bound].filter(Boolean).join(' ') }),
-    maxBuffer,
+    maxBuffer: 256 * 1024 * 1024,
   });
   return stdout;
 }
@@ -125,54 +127,50 @@ export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, 
 }
 
 /** SIGTERM, then SIGKILL after the grace period; resolves when the child has exited. */
-export async function stopChild(child, graceMs = STOP_GRACE_MS) {
+export async function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  const exited = once(child, 'exit');
+  const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
   child.kill('SIGTERM');
   await exited;
   clearTimeout(force);
 }
 
 /**
- * Starts the runtime on `dir` (with a fresh local database unless `state` names one) and resolves
- * once it answers, with its address, everything it printed so far (wrangler reports the rules it
- * parsed and those it rejected) and a `close()`.
- * @param {{ dir: string, port: number, inspectorPort?: number, state?: string, trustClientAddress?: boolean, timeoutMs?: number }} options
+ * Starts the runtime on `dir` with a fresh local database and resolves once it answers, with its
+ * address, everything it printed so far (wrangler reports the rules it parsed and those it
+ * rejected) and a `close()`.
+ * @param {{ dir: string, port: number }} options
  */
-export async function startRuntime({ dir, port, inspectorPort, state, trustClientAddress = true, timeoutMs = 60_000 }) {
+export async function startRuntime({ dir, port }) {
   if (!existsSync(resolve(dir, '404.html'))) throw new Error(`${dir} holds no built site: run npm run build first.`);
-  inspectorPort ??= await freePort();
-  const stateDir = state ?? mkdtempSync(join(tmpdir(), 'runtime-state-'));
-  await applyMigrations({ state: stateDir });
-  const child = spawnRuntime({ dir, port, inspectorPort, state: stateDir, trustClientAddress, env: { FORCE_COLOR: '0' } });
+  const state = mkdtempSync(join(tmpdir(), 'runtime-state-'));
+  await applyMigrations({ state });
+  const child = spawnRuntime({ dir, port, inspectorPort: await freePort(), state, trustClientAddress: true, env: { FORCE_COLOR: '0' } });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const exited = once(child, 'exit');
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    const ended = await Promise.race([exited, new Promise((done) => setTimeout(() => done(null), 200))]);
-    if (ended) throw new Error(`the runtime exited (${ended.signal ?? ended.code}) before serving ${dir}:\n${output}`);
+    const ended = await Promise.race([exited, sleep(200)]);
+    if (ended) throw new Error(`the runtime exited (${ended[1] ?? ended[0]}) before serving ${dir}:\n${output}`);
     if (/\[runtime\] serving on http/.test(output) && (await answers(url))) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the runtime did not serve ${dir} within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`the runtime did not serve ${dir} within ${START_TIMEOUT_MS} ms:\n${output}`);
     }
   }
-  return { url, state: stateDir, output: () => output, close: () => stopChild(child) };
+  return { url, output: () => output, close: () => stopChild(child) };
 }
 
-/** A port nothing listens on now, picked by the system. */
-function freePort() {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
+/** Resolves with `port` once it is seen free on 127.0.0.1 (by default, one the system picks); rejects when it is taken. */
+export async function freePort(port = 0) {
+  const server = createServer().listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  const { port: free } = server.address();
+  await new Promise((done) => server.close(done));
+  return free;
 }
 
 /**

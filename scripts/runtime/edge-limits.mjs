@@ -9,6 +9,7 @@
 //
 // Without it one client can hold the runtime: a path of 32,000 segments costs workerd seconds of CPU
 // (docs/hosting.md), and a body that never comes holds a connection and its memory for good.
+import { once } from 'node:events';
 import { connect, createServer } from 'node:net';
 import { MAX_BODY_BYTES } from '../../src/config/forms.ts';
 
@@ -49,7 +50,7 @@ function judge(head) {
  * Listens on `port` (127.0.0.1) and relays each connection to the runtime at `upstreamPort`.
  * @returns {Promise<import('node:net').Server>}
  */
-export function edgeLimits({ port, upstreamPort }) {
+export async function edgeLimits({ port, upstreamPort }) {
   const server = createServer((client) => {
     const upstream = connect(upstreamPort, '127.0.0.1');
     const close = () => {
@@ -122,8 +123,7 @@ export function edgeLimits({ port, upstreamPort }) {
       upstream.end();
     });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return server;
 }

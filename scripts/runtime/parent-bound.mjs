@@ -3,7 +3,6 @@
 // ends itself once it is handed to another parent, its starter gone (its workerd follows through the
 // parent-death signal of scripts/runtime/workerd-guard.sh). Re-parenting alone decides: the program closes
 // its channel to the launcher itself when it is done.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.exit(1);
-}, 250).unref();
+import { stopWithParent } from './process-guards.mjs';
+
+stopWithParent(() => process.exit(1));

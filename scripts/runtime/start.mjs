@@ -11,19 +11,18 @@
 //                                port the system picks, so two runtimes never ask for the same one)
 //   DIST_DIR, RUNTIME_STATE      the folder served (dist) and the local D1 state (.wrangler/state)
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { constants } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PORTS } from '../../src/config/forms.ts';
-import { builtFormActions } from './built-forms.mjs';
-import { DEFAULT_STATE, answers, applyMigrations, spawnRuntime, stopChild } from './cdn-runtime.mjs';
+import { builtFormActions } from './built-pages.mjs';
+import { DEFAULT_STATE, ROOT, answers, applyMigrations, freePort, spawnRuntime, stopChild } from './cdn-runtime.mjs';
 import { edgeLimits } from './edge-limits.mjs';
-import { bestEffortOutput, stopWithParent } from './process-guards.mjs';
+import { stopWithParent } from './process-guards.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 /** How often the runtime is asked for a page, and how long it may take to answer. */
 const PROBE_EVERY_MS = 1_000;
 const PROBE_TIMEOUT_MS = 5_000;
@@ -45,48 +44,35 @@ const backoffMs = Number(process.env.START_BACKOFF_MS ?? 500);
 const maxRestarts = Number(process.env.START_RESTARTS ?? 5);
 
 const shown = (path) => relative(ROOT, path) || '.';
-
-bestEffortOutput();
 const log = (line) => console.log(`[start] ${line}`);
 const warn = (line) => console.error(`[start] ${line}`);
-const describeExit = (code, signal) => (signal ? `signal ${signal}` : `exit ${code}`);
 const exitStatus = (code, signal) => code ?? 128 + (constants.signals[signal] ?? 0);
+// `npm start | head` closes the pipe, and an unhandled write error (EPIPE, EIO) would end npm start:
+// logging is never worth a crash.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 let stopping = false;
 /** @type {import('node:net').Server | undefined} */
 let relay;
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let current;
-const timers = new Set();
-const later = (ms, run) => {
-  const timer = setTimeout(() => {
-    timers.delete(timer);
-    run();
-  }, ms);
-  timers.add(timer);
-};
 
 async function stop(status, why) {
   if (stopping) return;
   stopping = true;
   if (why) warn(why);
-  for (const timer of timers) clearTimeout(timer);
   relay?.close();
   if (current) await stopChild(current);
   process.exit(status);
 }
-for (const signal of STOP_SIGNALS) process.on(signal, () => stop(exitStatus(null, signal)));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(exitStatus(null, signal)));
 stopWithParent(() => stop(exitStatus(null, 'SIGHUP')));
 
 // The migrations run beside the build: wrangler starts a runtime of its own to apply them.
-const migrated = applyMigrations({ state }).then(
-  () => undefined,
-  (error) => error,
-);
+const migrated = applyMigrations({ state }).catch((error) => error);
 if (!skipBuild) {
-  const build = spawn(process.execPath, [ASTRO, 'build'], { cwd: ROOT, stdio: 'inherit' });
-  current = build;
-  const [code, signal] = await new Promise((done) => build.once('exit', (...result) => done(result)));
+  current = spawn(process.execPath, [ASTRO, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const [code, signal] = await once(current, 'exit');
   current = undefined;
   if (stopping) await new Promise(() => {});
   if (code !== 0) process.exit(exitStatus(code, signal));
@@ -95,43 +81,16 @@ if (!skipBuild) {
 const builtSite = (dir) => existsSync(resolve(dir, '404.html'));
 if (!builtSite(distDir)) await stop(1, `${shown(distDir)} holds no built site: run npm run build first, or npm start without --no-build.`);
 
-/** A port nothing listens on now, picked by the system. */
-function freePort() {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address();
-      server.close(() => done(free));
-    });
-  });
-}
-
-function portFree(candidate) {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(candidate, '127.0.0.1', () => probe.close(() => done()));
-  });
-}
-for (const [what, candidate] of [
-  ['the site', port],
-  ['the runtime debugger (INSPECTOR_PORT)', inspectorPort],
-]) {
-  await portFree(candidate).catch((error) =>
-    stop(1, `port ${candidate}, for ${what}, is taken (${error.code ?? error.message}): stop what holds it, or set PORT and INSPECTOR_PORT.`),
-  );
-}
-
-const migrationError = await migrated;
-if (migrationError) await stop(1, migrationError.message);
-
+const taken = (candidate, what) => (error) =>
+  stop(1, `port ${candidate}, for ${what}, is taken (${error.code ?? error.message}): stop what holds it, or set PORT and INSPECTOR_PORT.`);
 /** The runtime listens on a port of its own; the site's port is the edge limits' relay in front of it. */
 const runtimePort = await freePort();
 const url = `http://127.0.0.1:${runtimePort}`;
-relay = await edgeLimits({ port, upstreamPort: runtimePort }).catch((error) =>
-  stop(1, `port ${port}, for the site, is taken (${error.code ?? error.message}): stop what holds it, or set PORT and INSPECTOR_PORT.`),
-);
+relay = await edgeLimits({ port, upstreamPort: runtimePort }).catch(taken(port, 'the site'));
+await freePort(inspectorPort).catch(taken(inspectorPort, 'the runtime debugger (INSPECTOR_PORT)'));
+
+const migrationError = await migrated;
+if (migrationError) await stop(1, migrationError.message);
 
 /**
  * Which build is served. The runtime reads the list of dist/'s files once, when it starts, so a
@@ -152,90 +111,59 @@ const distIdentity = () => {
   }
 };
 
+/** Starts in a row after which the runtime never answered. */
 let restarts = 0;
-let servedDist = distIdentity();
 let bannerShown = false;
 
-/** Starts the runtime and watches it until it exits, hangs or dist/ is replaced; then decides what next. */
-function run() {
+/** Runs the runtime until it exits, hangs or dist/ is replaced, saying why it ended. */
+async function serve() {
   const startedAt = Date.now();
+  const served = distIdentity();
   const child = spawnRuntime({ dir: distDir, port: runtimePort, inspectorPort, state });
   current = child;
-  servedDist = distIdentity();
   log(`runtime ${restarts ? 'restarted' : 'started'} (pid ${child.pid})`);
   // Relayed rather than inherited, so a closed stdout (npm start | head) costs only the output.
   child.stdout.on('data', (chunk) => process.stdout.write(chunk));
   child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-
-  let ready = false;
-  let lastAnswer = Date.now();
-  let replacing = false;
-  let lastIdentity = servedDist;
-  const restart = (why) => {
-    if (stopping || child !== current) return;
-    current = undefined;
-    warn(why);
-    clearInterval(probe);
-    // The runtime cannot be trusted to stop itself: SIGKILL to wrangler takes workerd with it.
-    child.kill('SIGKILL');
-    child.once('exit', () => scheduleRun());
-  };
-  let probing = false;
-  const probe = setInterval(async () => {
-    if (stopping || child !== current) return clearInterval(probe);
-    if (probing) return;
+  const exited = once(child, 'exit').then(([code, signal]) => `the runtime stopped (${signal ? `signal ${signal}` : `exit ${code}`}).`);
+  let lastAnswer;
+  let lastIdentity = served;
+  for (;;) {
+    const ended = await Promise.race([exited, sleep(PROBE_EVERY_MS)]);
+    if (stopping) return;
+    if (ended) return warn(ended);
+    let why;
     // A build writes for some seconds: the runtime restarts once its files have held still for a probe.
     const identity = distIdentity();
-    const settled = identity === lastIdentity;
-    lastIdentity = identity;
-    if (identity && identity !== servedDist && settled && !replacing) {
-      replacing = true;
+    if (identity && identity !== served && identity === lastIdentity) {
       restarts = 0;
-      return restart(`${shown(distDir)} was rebuilt; restarting the runtime on the new build.`);
-    }
-    probing = true;
-    const answered = await answers(url, PROBE_TIMEOUT_MS, PROBE_PATH);
-    probing = false;
-    if (stopping || child !== current) return;
-    if (answered) {
+      why = `${shown(distDir)} was rebuilt; restarting the runtime on the new build.`;
+    } else if (await answers(url, PROBE_TIMEOUT_MS, PROBE_PATH)) {
+      // It answered: what failed before it was not the runtime's start, so the count begins again.
+      if (lastAnswer === undefined) banner(Date.now() - startedAt);
+      restarts = 0;
       lastAnswer = Date.now();
-      if (!ready) {
-        ready = true;
-        // It answered: what failed before it was not the runtime's start, so the count begins again.
-        restarts = 0;
-        if (!bannerShown) later(0, schedule);
-        banner(Date.now() - startedAt);
-      }
-      return;
+    } else if (lastAnswer === undefined && Date.now() - startedAt > START_TIMEOUT_MS) {
+      why = `the runtime did not answer within ${START_TIMEOUT_MS / 1000} s of starting; restarting it.`;
+    } else if (lastAnswer !== undefined && Date.now() - lastAnswer >= HUNG_MS) {
+      why = `the runtime has not answered for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting it.`;
     }
-    if (!ready && Date.now() - startedAt > START_TIMEOUT_MS)
-      return restart(`the runtime did not answer within ${START_TIMEOUT_MS / 1000} s of starting; restarting it.`);
-    if (ready && Date.now() - lastAnswer >= HUNG_MS)
-      return restart(`the runtime has not answered for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting it.`);
-  }, PROBE_EVERY_MS);
-
-  child.once('exit', (code, signal) => {
-    clearInterval(probe);
-    if (stopping || child !== current) return;
-    current = undefined;
-    warn(`the runtime stopped (${describeExit(code, signal)}).`);
-    scheduleRun();
-  });
-}
-
-/** The next start after a failure: a longer pause after each start that never answered, up to the limit. */
-function scheduleRun() {
-  if (stopping) return;
-  if (restarts >= maxRestarts) return void stop(1, `the runtime failed to start ${restarts + 1} times in a row; giving up. Its output above says why.`);
-  const delay = backoffMs * 2 ** restarts;
-  restarts += 1;
-  log(`restarting the runtime in ${delay} ms (${restarts} of ${maxRestarts}).`);
-  later(delay, () => !stopping && run());
+    lastIdentity = identity;
+    // One that exited meanwhile is reported as stopped, at the top of the loop.
+    if (!why || stopping || child.exitCode !== null || child.signalCode !== null) continue;
+    warn(why);
+    // The runtime cannot be trusted to stop itself: SIGKILL to wrangler takes workerd with it.
+    child.kill('SIGKILL');
+    await exited;
+    return;
+  }
 }
 
 function banner(ms) {
   if (bannerShown) return log(`serving again after ${(ms / 1000).toFixed(1)} s`);
   bannerShown = true;
+  runScheduled();
+  setInterval(runScheduled, SCHEDULE_EVERY_MS);
   const actions = builtFormActions(distDir);
   const local = actions.filter((action) => action.startsWith('/'));
   const services = actions.filter((action) => !action.startsWith('/'));
@@ -251,13 +179,20 @@ function banner(ms) {
   }
 }
 
-/** Runs the Worker's scheduled job now and every SCHEDULE_EVERY_MS, as Cloudflare's cron would. */
-function schedule() {
-  if (stopping) return;
+/** The Worker's scheduled job, as Cloudflare's cron runs it. */
+function runScheduled() {
   fetch(`${url}/cdn-cgi/local/scheduled`, { signal: AbortSignal.timeout(10_000) })
     .then((response) => response.arrayBuffer())
     .catch(() => {});
-  later(SCHEDULE_EVERY_MS, schedule);
 }
 
-run();
+// A longer pause after each start that never answered, up to the limit.
+while (!stopping) {
+  await serve();
+  if (stopping) break;
+  if (restarts >= maxRestarts) await stop(1, `the runtime failed to start ${restarts + 1} times in a row; giving up. Its output above says why.`);
+  const delay = backoffMs * 2 ** restarts;
+  restarts += 1;
+  log(`restarting the runtime in ${delay} ms (${restarts} of ${maxRestarts}).`);
+  await sleep(delay);
+}

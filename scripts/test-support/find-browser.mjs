@@ -1,6 +1,5 @@
 // Finds a Chromium: $CHROMIUM_PATH, then the system's chromium, then Playwright's own download; for
-// the browser suite, Debian's headless shell first. Returns undefined to let Playwright use its own
-// browser; throws when nothing is usable.
+// the browser suite, Debian's headless shell first. Throws when nothing is usable.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -38,21 +37,20 @@ export function findTestChromium() {
 /** The full browser: for Lighthouse, screenshots and the tests that need what only it does. */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
-  const system = SYSTEM_CANDIDATES.find((path) => existsSync(path));
-  if (system) return system;
-  let bundled;
-  try {
-    bundled = chromium.executablePath();
-  } catch {
-    bundled = undefined;
-  }
-  if (bundled && existsSync(bundled)) return undefined;
+  if (fromEnv && !existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
+  const found = fromEnv ?? [...SYSTEM_CANDIDATES, bundledChromium()].find((path) => path && existsSync(path));
+  if (found) return found;
   throw new Error(
     'No Chromium found for the browser tests. Install one (Debian: `apt-get install -y chromium`), ' +
       'set CHROMIUM_PATH to a Chromium or Chrome binary, or run `npx playwright install chromium` where downloads are allowed.',
   );
+}
+
+/** Playwright's own download, where it has one for this platform. */
+function bundledChromium() {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
 }

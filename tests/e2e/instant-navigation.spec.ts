@@ -59,7 +59,7 @@ test.describe('prerendering on intent (Speculation Rules)', () => {
   test.describe('in a browser that prerenders', () => {
     let browser: Browser;
     test.beforeAll(async () => {
-      browser = await puppeteer.launch({ executablePath: findChromium() ?? (await import('@playwright/test')).chromium.executablePath(), args: CHROMIUM_ARGS });
+      browser = await puppeteer.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     });
     test.afterAll(async () => browser?.close());
 
