@@ -205,21 +205,7 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
       modifiedTime: updatedDate?.toISOString(),
       markdownPath: articleMarkdownPath(entry.id),
     },
-    jsonLd: [
-      blogPostingJsonLd(
-        {
-          title,
-          description,
-          path,
-          category,
-          publishedDate,
-          updatedDate,
-          words: index.wordsOf.get(entry.id)!,
-          author: { name: author.name, role: author.role, path: author.href, profileUrl: author.profileUrl },
-        },
-        SITE_ORIGIN,
-      ),
-    ],
+    jsonLd: [blogPostingJsonLd({ title, description, path, category, publishedDate, updatedDate, words: index.wordsOf.get(entry.id)!, author }, SITE_ORIGIN)],
     contents: contentsOf(headings, articleFile(entry)),
     readTime: readTimeLabel(current.readMinutes),
     categoryLabel: categoryLabel(BLOG_TABS, category),

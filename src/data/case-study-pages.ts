@@ -164,12 +164,7 @@ export async function caseStudyListing(): Promise<CaseStudyListing> {
       description: 'Engagements we have run, told with the figures before and after, how each was measured, what went wrong and what we would change.',
       path: CASE_STUDIES_PATH,
     },
-    jsonLd: [
-      itemListJsonLd(
-        cards.map(({ title, href }) => ({ title, path: href })),
-        SITE_ORIGIN,
-      ),
-    ],
+    jsonLd: [itemListJsonLd(cards, SITE_ORIGIN)],
     cards,
     counts: STATS.map(({ value, label, counted }) => ({ value, label, description: counted })),
   };
@@ -201,19 +196,7 @@ export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPag
   const articles = entry.data.articles.flatMap(({ id }) => published.filter((article) => article.id === id));
   return {
     meta: { title, description, path, type: 'article', publishedTime: publishedDate.toISOString() },
-    jsonLd: [
-      caseStudyJsonLd(
-        {
-          title,
-          description,
-          path,
-          publishedDate,
-          services: services.map((service) => ({ title: service.title, path: service.href })),
-          author: { name: lead.name, role: lead.role, path: lead.href, profileUrl: lead.profileUrl },
-        },
-        SITE_ORIGIN,
-      ),
-    ],
+    jsonLd: [caseStudyJsonLd({ title, description, path, publishedDate, services, author: lead }, SITE_ORIGIN)],
     published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },
     facts: [
       { label: 'Client', value: clientLabel(client) },

@@ -22,6 +22,18 @@ function publisher(origin: string | URL) {
   };
 }
 
+/** An author or a practice lead, as their byline gives them (src/data/articles.ts, `byline`). */
+interface Author {
+  name: string;
+  role: string;
+  href: string;
+  profileUrl: string;
+}
+
+function person(author: Author, origin: string | URL) {
+  return { '@type': 'Person', name: author.name, jobTitle: author.role, url: canonicalUrl(author.href, origin), sameAs: [author.profileUrl] };
+}
+
 /**
  * A JSON-LD object as the text of a `<script type="application/ld+json">`. Frontmatter text can
  * contain `</script>`: escaping `<`, `>` and `&` keeps every string inside the block, and U+2028 and
@@ -98,7 +110,7 @@ export function blogPostingJsonLd(
     publishedDate: Date;
     updatedDate?: Date | undefined;
     words: number;
-    author: { name: string; role: string; path: string; profileUrl: string };
+    author: Author;
   },
   origin: string | URL,
 ): JsonLd {
@@ -114,13 +126,7 @@ export function blogPostingJsonLd(
     wordCount: post.words,
     datePublished: post.publishedDate.toISOString(),
     dateModified: (post.updatedDate ?? post.publishedDate).toISOString(),
-    author: {
-      '@type': 'Person',
-      name: post.author.name,
-      jobTitle: post.author.role,
-      url: canonicalUrl(post.author.path, origin),
-      sameAs: [post.author.profileUrl],
-    },
+    author: person(post.author, origin),
     publisher: publisher(origin),
   };
 }
@@ -135,8 +141,8 @@ export function caseStudyJsonLd(
     description: string;
     path: string;
     publishedDate: Date;
-    services: readonly { title: string; path: string }[];
-    author: { name: string; role: string; path: string; profileUrl: string };
+    services: readonly { title: string; href: string }[];
+    author: Author;
   },
   origin: string | URL,
 ): JsonLd {
@@ -150,24 +156,18 @@ export function caseStudyJsonLd(
     articleSection: 'Case studies',
     genre: 'Case study',
     datePublished: study.publishedDate.toISOString(),
-    about: study.services.map((service) => ({ '@type': 'Service', name: service.title, url: canonicalUrl(service.path, origin) })),
-    author: {
-      '@type': 'Person',
-      name: study.author.name,
-      jobTitle: study.author.role,
-      url: canonicalUrl(study.author.path, origin),
-      sameAs: [study.author.profileUrl],
-    },
+    about: study.services.map((service) => ({ '@type': 'Service', name: service.title, url: canonicalUrl(service.href, origin) })),
+    author: person(study.author, origin),
     publisher: publisher(origin),
   };
 }
 
 /** A listing page: the pages it lists, in order. */
-export function itemListJsonLd(items: readonly { title: string; path: string }[], origin: string | URL): JsonLd {
+export function itemListJsonLd(items: readonly { title: string; href: string }[], origin: string | URL): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.title, url: canonicalUrl(item.path, origin) })),
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.title, url: canonicalUrl(item.href, origin) })),
   };
 }
 
