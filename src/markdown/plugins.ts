@@ -4,6 +4,16 @@ import type { HastNode, HastPluginDefinition } from 'satteri';
 import { HOUSE_SCALE, renderDiagram } from '../render/diagrams.ts';
 import { diagramPath, iconHref } from '../config/paths.ts';
 
+/** An element of the HAST tree, briefly. */
+const h = (tagName: string, properties: Element['properties'], children: Element['children'] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string) => ({ type: 'text' as const, value });
+const spriteIcon = (name: string) => h('svg', { ariaHidden: 'true' }, [h('use', { href: iconHref(name) })]);
+
 /**
  * Makes code blocks reachable by keyboard: a long line scrolls its <pre> sideways, and a
  * scrollable region that cannot take focus cannot be scrolled without a mouse (WCAG 2.1.1).
@@ -44,47 +54,33 @@ export const codeBlockBars: HastPluginDefinition = {
       const language = fenceLanguage(node);
       // A Mermaid fence becomes a diagram (mermaidDiagrams), not code to copy.
       if (language === 'mermaid') return;
-      const icon = (name: string): Element => ({
-        type: 'element',
-        tagName: 'svg',
-        properties: { ariaHidden: 'true', focusable: 'false' },
-        children: [{ type: 'element', tagName: 'use', properties: { href: iconHref(name) }, children: [] }],
-      });
-      const label = (state: string, name: string, text: string): Element => ({
-        type: 'element',
-        tagName: 'span',
-        properties: { className: [state] },
-        children: [icon(name), { type: 'text', value: text }],
-      });
-      ctx.insertBefore(node, {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-bar'] },
-        children: [
-          { type: 'element', tagName: 'span', properties: {}, children: language ? [{ type: 'text', value: language }] : [] },
-          {
-            type: 'element',
-            tagName: 'button',
-            properties: { type: 'button', className: ['code-copy'] },
-            children: [label('code-copy-idle', 'Copy', 'Copy code'), label('code-copy-done', 'Check', 'Copied')],
-          },
-        ],
-      });
+      const label = (state: string, icon: string, value: string) =>
+        h('span', { className: [state] }, [h('svg', { ariaHidden: 'true', focusable: 'false' }, [h('use', { href: iconHref(icon) })]), text(value)]);
+      ctx.insertBefore(
+        node,
+        h('div', { className: ['code-bar'] }, [
+          h('span', {}, language ? [text(language)] : []),
+          h('button', { type: 'button', className: ['code-copy'] }, [label('code-copy-idle', 'Copy', 'Copy code'), label('code-copy-done', 'Check', 'Copied')]),
+        ]),
+      );
     },
   },
 };
 
-/**
- * Wraps each table in a horizontally scrollable, focusable region, so a wide comparison table
- * scrolls inside the article on a phone instead of widening the whole page. Each region is named
- * after its column headings, so screen-reader users can tell the tables of an article apart.
- */
 /**
  * When a table is stacked on a phone: the widths, in px, of a letter of a table's text (a code
  * word's are wider), of a cell's padding, and of a 390 px phone's column, less a margin.
  */
 const STACK = { letter: 8, cellPadding: 24, column: 330 };
 
+/** The length of the longest word of a text. */
+const longestWord = (value: string) => Math.max(0, ...value.split(/\s+/).map((word) => word.length));
+
+/**
+ * Wraps each table in a horizontally scrollable, focusable region, so a wide comparison table
+ * scrolls inside the article on a phone instead of widening the whole page. Each region is named
+ * after its column headings, so screen-reader users can tell the tables of an article apart.
+ */
 export const scrollableTables = (): HastPluginDefinition => {
   let count = 0;
   return {
@@ -100,25 +96,14 @@ export const scrollableTables = (): HastPluginDefinition => {
           .flatMap((row) => elements(row, 'th'))
           .map((cell) => ctx.textContent(cell).trim());
         const headings = columns.join(', ');
+        const name = headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}`;
         // A table too wide for a phone's column even with every cell wrapped (its longest words side
         // by side) is stacked there: each body cell after the first carries its column's heading, so
         // a row reads as its name, then heading and value pairs (prose.css). The others keep their
         // columns, and their bytes.
         const rows = elements(node, 'tbody').flatMap((body) => elements(body, 'tr'));
-        const longestWord = (cell: HastNode) =>
-          Math.max(
-            ...ctx
-              .textContent(cell)
-              .split(/\s+/)
-              .map((word) => word.length),
-          );
         const narrowest = columns
-          .map((heading, index) =>
-            Math.max(
-              heading.split(/\s+/).reduce((most, word) => Math.max(most, word.length), 0),
-              ...rows.map((row) => longestWord(elements(row, 'td')[index] ?? row)),
-            ),
-          )
+          .map((heading, index) => Math.max(longestWord(heading), ...rows.map((row) => longestWord(ctx.textContent(elements(row, 'td')[index] ?? row)))))
           .reduce((sum, letters) => sum + letters * STACK.letter + STACK.cellPadding, 0);
         const stack = narrowest > STACK.column;
         if (stack) {
@@ -130,37 +115,13 @@ export const scrollableTables = (): HastPluginDefinition => {
           }
         }
         // A caption names the table for everyone (visually hidden: the text around it introduces it).
-        ctx.prependChild(node, {
-          type: 'element',
-          tagName: 'caption',
-          properties: { className: ['sr-only'] },
-          children: [{ type: 'text', value: headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}` }],
-        });
-        ctx.wrapNode(node, {
-          type: 'element',
-          // A labelled <section> is a region landmark: focusable, so the keyboard can scroll it.
-          tagName: 'section',
-          properties: {
-            className: stack ? ['table-scroll', 'table-stack'] : ['table-scroll'],
-            tabIndex: 0,
-            ariaLabel: headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}`,
-          },
-          children: [],
-        });
+        ctx.prependChild(node, h('caption', { className: ['sr-only'] }, [text(name)]));
+        // A labelled <section> is a region landmark: focusable, so the keyboard can scroll it.
+        ctx.wrapNode(node, h('section', { className: stack ? ['table-scroll', 'table-stack'] : ['table-scroll'], tabIndex: 0, ariaLabel: name }));
       },
     },
   };
 };
-
-/** An element of the HAST tree, briefly. */
-const h = (tagName: string, properties: Element['properties'], children: Element['children'] = []): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const text = (value: string) => ({ type: 'text' as const, value });
-const spriteIcon = (name: string) => h('svg', { ariaHidden: 'true' }, [h('use', { href: iconHref(name) })]);
 
 /**
  * Replaces each ```mermaid fence with a figure: the diagram as a static SVG image (with its size,
