@@ -22,6 +22,7 @@ export interface JsonSchema {
   pattern?: string;
   format?: string;
   default?: unknown;
+  description?: string;
   anyOf?: JsonSchema[];
 }
 
@@ -60,9 +61,10 @@ export interface CmsField {
 }
 
 /**
- * What a schema cannot say about a field: its help text, or a whole widget where the value is an
- * id from elsewhere (an author, a service, an article). Keyed by the field's path, such as
- * `sources.url`. A list given its widget here becomes a multiple choice with the schema's sizes.
+ * What a schema does not say about a field: its label, help text other than its `.describe()`, or
+ * a whole widget where the value is an id from elsewhere (an author, a service, an article). Keyed
+ * by the field's path, such as `sources.url`. A list given its widget here becomes a multiple choice
+ * with the schema's sizes.
  */
 export type FieldHints = Record<string, Partial<CmsField>>;
 
@@ -138,6 +140,8 @@ export function fieldsOf(schema: JsonSchema, hints: FieldHints, prefix = ''): Cm
       label: fieldLabel(name),
       widget,
       ...options,
+      // The schema's description is the field's help, unless a hint words it for this collection.
+      ...(property.description && { hint: property.description }),
       ...hint,
       // Optional in the schema (or given a default there), optional in the editor.
       required: required.has(name),
