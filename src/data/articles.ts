@@ -21,9 +21,9 @@ import { FORM_ACTIONS, SITE_ORIGIN } from './site.ts';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
 
-/** Where editors find an article, for error messages. */
-export function articleFile(entry: ArticleEntry): string {
-  return entry.filePath ?? `content/articles/${entry.id}.mdx`;
+/** Where editors find an entry of a folder collection, for error messages. */
+export function entryFile(entry: { collection: string; id: string; filePath?: string | undefined }): string {
+  return entry.filePath ?? `content/${entry.collection}/${entry.id}.mdx`;
 }
 
 /** When this build runs: drafts and articles dated after it are held back in production. */
@@ -86,7 +86,7 @@ function checkPullFigure(entry: ArticleEntry): void {
   const spaced = (text: string) => text.replace(/[\s\u00a0]+/g, ' ');
   if (figure && !spaced(entry.body ?? '').includes(spaced(figure.value))) {
     throw new Error(
-      `${articleFile(entry)}: frontmatter field "pullFigure.value" is "${figure.value}", which the article's text never states. Write it as the text does.`,
+      `${entryFile(entry)}: frontmatter field "pullFigure.value" is "${figure.value}", which the article's text never states. Write it as the text does.`,
     );
   }
 }
@@ -116,7 +116,7 @@ export async function getArticles(): Promise<ArticleEntry[]> {
 /** Card data for the blog explorer and article lists. */
 export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
   const summary = (await articleIndex()).summaryOf.get(entry.id);
-  if (!summary) throw new Error(`${articleFile(entry)} is not published in this build`);
+  if (!summary) throw new Error(`${entryFile(entry)} is not published in this build`);
   return summary;
 }
 
@@ -206,7 +206,7 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
       markdownPath: articleMarkdownPath(entry.id),
     },
     jsonLd: [blogPostingJsonLd({ title, description, path, category, publishedDate, updatedDate, words: index.wordsOf.get(entry.id)!, author }, SITE_ORIGIN)],
-    contents: contentsOf(headings, articleFile(entry)),
+    contents: contentsOf(headings, entryFile(entry)),
     readTime: readTimeLabel(current.readMinutes),
     categoryLabel: categoryLabel(BLOG_TABS, category),
     published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },

@@ -24,13 +24,8 @@ export interface CardText {
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
-let fonts: Font[] | undefined;
-const loadFonts = (): Font[] =>
-  (fonts ??= [
-    { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
-    { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
-  ]);
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+const loadFonts = () => (fonts ??= ([400, 700] as const).map((weight) => ({ name: 'Inter', data: font(weight), weight, style: 'normal' as const })));
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown; [key: string]: unknown } };
 const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({

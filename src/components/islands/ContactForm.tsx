@@ -60,12 +60,6 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
     if (select && preselected && !select.value) select.value = preselected;
   }, []);
 
-  useEffect(() => {
-    if (document.querySelector(`link[href="${sonnerStylesheet}"]`)) return;
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sonnerStylesheet });
-    document.head.append(link);
-  }, []);
-
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A second click while a request is out sends nothing.
@@ -142,7 +136,8 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           {!sending && <SpriteIcon name={ISLAND_ICONS.send} className="size-4" />}
         </button>
       </form>
-      {/* Below the fixed 64 px header on every screen size. */}
+      {/* React hoists the stylesheet into the head; the toasts sit below the fixed 64 px header on every screen size. */}
+      {theme && <link rel="stylesheet" href={sonnerStylesheet} precedence="default" />}
       {theme && <Toaster theme={theme} position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />}
     </>
   );

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { articleFile, getArticles } from '../../data/articles.ts';
+import { entryFile, getArticles } from '../../data/articles.ts';
 import { diagramPath } from '../../config/paths.ts';
 import { diagramId, mermaidBlocks, renderDiagram } from '../../render/diagrams.ts';
 
@@ -21,7 +21,7 @@ export const getStaticPaths = (async () => {
       for (const layout of ['wide', 'narrow'] as const) {
         for (const theme of ['light', 'dark'] as const) {
           const name = diagramPath(id, layout, theme).replace(/^\/diagrams\/|\.svg$/g, '');
-          paths.set(name, { params: { id: name }, props: { source, file: articleFile(entry), layout, theme }, cacheKey: id });
+          paths.set(name, { params: { id: name }, props: { source, file: entryFile(entry), layout, theme }, cacheKey: id });
         }
       }
     }
