@@ -49,12 +49,9 @@ export const EDITOR_HOSTS = {
 } as const;
 
 /**
- * The content editor's own policy (Sveltia CMS at /admin), a <meta> in its page: the policy Sveltia
- * documents for a GitHub backend, and no other host. Its script from this origin; the GitHub API to
- * read and commit; blob: and data: for the files it reads from the repository, its icons and its
- * web-app manifest; avatars from GitHub; WebAssembly for the WebP encoder. It writes its styles at
- * run time, hence 'unsafe-inline' for styles here and on no page of the site. frame-ancestors is left
- * to the header policy below, as a <meta> cannot carry it.
+ * The content editor's own policy, a <meta> in its page: what Sveltia documents for a GitHub backend,
+ * and no other host. It writes its styles at run time, hence 'unsafe-inline' for styles here and on
+ * no page of the site; frame-ancestors is the header policy's, as a <meta> cannot carry it.
  */
 export function editorPolicy(apiOrigin: string): string {
   return [

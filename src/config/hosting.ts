@@ -52,10 +52,9 @@ const MARKDOWN_TWIN_PATTERN = articleMarkdownPath('*');
 const MARKDOWN_TWIN_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /**
- * The content editor (src/integrations/cms-admin.ts). Its policy is a <meta> in its own page, so it
- * holds however the address is spelt and the site-wide header policy stays the only CSP header.
+ * The content editor (src/integrations/cms-admin.ts), its page and its files in one pattern: Netlify's
+ * `/admin/*` also matches `/admin`, Cloudflare's does not. Its CSP is a <meta> in its own page.
  */
-/** The editor's page and its files in one pattern: Netlify's `/admin/*` also matches `/admin`, Cloudflare's does not. */
 const ADMIN_PATTERN = `${ADMIN_PATH}*`;
 const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   // Signing in through an OAuth helper opens a pop-up that reports back to this window.
@@ -129,7 +128,6 @@ export function headersFile(addresses: Iterable<string>, assets: Iterable<string
   return `# Generated from src/config/hosting.ts at build time.\n${blocks.join('\n\n')}\n`;
 }
 
-/** One `_redirects` rule. */
 interface RedirectRule {
   from: string;
   to: string;
@@ -147,7 +145,6 @@ export function redirectRules(): RedirectRule[] {
   );
 }
 
-/** The `_redirects` file. */
 export function redirectsFile(): string {
   const lines = redirectRules().map(({ from, to, status }) => `${from}  ${to}  ${status}`);
   return `# Generated from src/config/hosting.ts at build time.\n${lines.join('\n')}\n`;

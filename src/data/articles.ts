@@ -126,11 +126,9 @@ export async function getSummaries(): Promise<ArticleSummary[]> {
 }
 
 /**
- * Everything an article page is rendered from besides its code and its MDX body (Astro tracks both
- * itself): the frontmatter, the author, the related reading (other articles' titles and
- * descriptions, and the model's choice, which any article's text can move), the read time, the
- * site's addresses and the year in the footer. Astro's incremental build re-renders the page when
- * this key changes and otherwise reuses its last rendering (astro.config.mjs).
+ * Astro's incremental build key of an article page: everything it is rendered from besides its code
+ * and MDX body (Astro tracks those): frontmatter, author, related reading (which any article's text
+ * can move), read time, the site's addresses and the footer's year.
  */
 export async function articlePageKey(entry: ArticleEntry): Promise<string> {
   const index = await articleIndex();

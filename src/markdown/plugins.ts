@@ -124,17 +124,12 @@ export const scrollableTables = (): HastPluginDefinition => {
 };
 
 /**
- * Replaces each ```mermaid fence with a figure: the diagram as a static SVG image (with its size,
- * so nothing shifts, and lazy, since diagrams sit below the fold), drawn narrower for a phone's
- * column and in each theme's colours (the stylesheet shows the current theme's picture, so only
- * that one loads), named by its caption, and the full text alternative in a disclosure under it,
- * readable by everyone. The wide drawing's size is its drawn size at the house scale (HOUSE_SCALE),
- * so every figure shows its words at one size and never blown up to the column; the phone's drawing
- * is shown at its own size. The picture is a button that opens the same picture (the phone's drawing
- * on a phone) in a modal <dialog>: opened by the button's command, closed by its Close button's
- * command or by Escape, and focus returns to the picture. No script: where the engine lacks
- * `command` (WebKit before Safari 26.2) the same buttons open and close the dialog as a popover
- * (`popovertarget`), which the engine shows above the page with its backdrop and closes on Escape.
+ * Replaces each ```mermaid fence with a figure: the diagram as static SVG images (sized, so nothing
+ * shifts; lazy, below the fold), a phone's and a wide drawing in each theme (CSS shows one, so only
+ * that one loads), named by its caption, its text alternative in a disclosure under it. The wide
+ * drawing shows at HOUSE_SCALE, so every figure's words are one size. The picture is a button that
+ * opens it in a modal <dialog> by `command`, with no script; where an engine lacks `command` (WebKit
+ * before Safari 26.2) the same buttons open and close it as a popover (`popovertarget`).
  */
 export const mermaidDiagrams: HastPluginDefinition = {
   name: 'mermaid-diagrams',
