@@ -1,13 +1,9 @@
 /**
- * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them as
- * `_headers` and `_redirects` in the syntax Cloudflare and Netlify share (src/post-build/
- * integration.ts), and `npm start` and the tests serve dist/ on Cloudflare's own runtime, which reads
- * those files (scripts/runtime/cdn-runtime.mjs). Plain data, importable from Node scripts.
- *
- * Both hosts apply every rule whose pattern matches a path and join the values of a header set by
- * two rules with a comma, which turns two policies into one the browser misreads. So each header is
- * set by one rule per path: what every response carries is in `/*`; what differs between pages, the
- * editor and the fingerprinted assets lives only in rules that cannot match the same path.
+ * How the CDN serves dist/: headers and permanent redirects, written as `_headers` and `_redirects`
+ * in the syntax Cloudflare and Netlify share. Plain data, importable from Node scripts. Both hosts
+ * join the values of a header two matching rules set, which turns two policies into one the browser
+ * misreads, so each header is set by one rule per path: what every response carries in `/*`, the
+ * rest in rules that cannot match the same path.
  */
 import { ADMIN_PATH, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';

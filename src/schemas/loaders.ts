@@ -1,16 +1,10 @@
 /**
- * The content loader: Astro's glob loader, with the checks that make an editor's file data before
- * anything compiles it. Each fails the build naming the file (and the line and column where there
- * is one):
- * - anything the content model does not name (content-rules.ts): code, unsafe HTML, a fence of an
- *   unknown language, a heading attribute other than its #id, a diagram that does not parse;
- * - a character XML cannot carry (it would break the feed);
- * - an address that is not the file's own: the id is always the file name (a `slug:` field is an
- *   unknown field, which the strict schemas refuse), and a file name that is not a slug, which
- *   Astro would fold into another file's address and publish only one of the two;
- * - an impossible date: YAML turns `2024-02-30` into March 1st before any schema sees it, so this
- *   loader hands the schema each top-level date exactly as written, and `calendarDate` (common.ts)
- *   rejects days that do not exist.
+ * The content loader: Astro's glob loader with the checks that make an editor's file data before
+ * anything compiles it, each failing the build naming the file (and line and column): anything the
+ * content model does not name (content-rules.ts); a character XML cannot carry (it would break the
+ * feed); an address not the file's own (the id is always the file name, and a name that is not a
+ * slug Astro would fold into another's); an impossible date (YAML turns `2024-02-30` into March 1st,
+ * so the schema gets each top-level date as written, for `calendarDate` to refuse).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
