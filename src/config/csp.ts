@@ -1,9 +1,7 @@
 /**
- * The Content-Security-Policy, in one place. astro.config.mjs gives these directives to Astro, which
- * writes them as a <meta> into every page; the build then adds the hashes of each page's own inline
- * code to `script-src` and `style-src` (src/post-build/csp-hashes.ts); `_headers` sends what a <meta> policy
- * cannot carry (src/config/hosting.ts); the tests read the same lists. Plain data, importable from
- * Node scripts.
+ * The Content-Security-Policy, in one place: Astro writes it as a <meta> into every page, the build
+ * adds each page's inline hashes (src/post-build/csp-hashes.ts), `_headers` sends what a <meta>
+ * cannot carry, and the tests read the same lists. Plain data, importable from Node scripts.
  */
 
 type DirectiveName = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'form-action' | 'base-uri' | 'object-src';

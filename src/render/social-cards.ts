@@ -1,9 +1,8 @@
 /**
- * Social-card images (1200×630) drawn at build time: satori lays out the card and turns its text
- * into SVG paths with the bundled Inter, sharp rasterises the SVG. No external service, no fonts
- * needed on the build machine. The glowing background is the costly part to rasterise and the same
- * on every card, so it is drawn once per build and each card's text is laid over it. Astro's
- * incremental build reuses a card whose text (cardCacheKey) and drawing code are unchanged.
+ * Social-card images (1200×630) drawn at build time: satori lays out the card with the bundled Inter,
+ * sharp rasterises it. The glowing background, the costly part, is drawn once per build and each
+ * card's text laid over it; Astro's incremental build reuses a card whose text (cardCacheKey) and
+ * drawing code are unchanged.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
