@@ -97,10 +97,8 @@ export async function pullFigureOf(slug: string): Promise<PullFigure | undefined
 }
 
 /**
- * A production build renders every page in one process and its content cannot change while it
- * runs, so the index is built once and every page shares the promise: the build's work grows
- * linearly with the number of articles. `npm run dev` rebuilds it per request, so an edited
- * article shows on the next reload.
+ * Built once per production build (its content cannot change while it runs), so the build's work
+ * grows linearly with the articles; `npm run dev` rebuilds it per request, to show edits.
  */
 let builtIndex: Promise<ArticleIndex> | undefined;
 function articleIndex(): Promise<ArticleIndex> {

@@ -1,8 +1,7 @@
 /**
- * The content editor's configuration (Sveltia CMS, Decap-compatible), generated from the same Zod
- * schemas the build validates with: each frontmatter field becomes a widget with the schema's
- * limits (lengths, choices, list sizes, required or not, defaults). A field the generator cannot
- * map fails the build naming it, so a schema change never leaves the editor behind.
+ * The content editor's fields (Sveltia CMS), generated from the Zod schemas the build validates with:
+ * each field a widget with the schema's limits. A field it cannot map fails the build naming it, so
+ * a schema change never leaves the editor behind.
  */
 import { z } from 'astro/zod';
 

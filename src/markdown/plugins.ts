@@ -41,10 +41,8 @@ function fenceLanguage(pre: HastNode): string | undefined {
 }
 
 /**
- * Gives each code block a bar above it: the language, and a "Copy code" button. The bar is part of
- * the block from the first paint, so nothing moves when the button appears; the button stays hidden
- * until the article's copy handler (components/article/CodeCopy.astro) marks the page, so without
- * script or without the Clipboard API there is no button that does nothing.
+ * Gives each code block a bar: its language and a "Copy code" button, there from the first paint so
+ * nothing moves, and hidden until the copy script (CodeCopy.astro) finds the Clipboard API.
  */
 export const codeBlockBars: HastPluginDefinition = {
   name: 'code-block-bars',
