@@ -9,6 +9,9 @@ import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from '../co
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
+/** A schema.org object of a type. */
+const ld = (type: string, fields: Record<string, unknown>): JsonLd => ({ '@context': 'https://schema.org', '@type': type, ...fields });
+
 const orgId = (origin: string | URL) => `${absoluteUrl(HOME_PATH, origin)}#organization`;
 
 /** The firm as the publisher of everything on the site: name, URL and logo. */
@@ -45,9 +48,7 @@ export function serializeJsonLd(data: object): string {
 
 /** The firm as a ProfessionalService, for the home page. */
 export function organizationJsonLd(origin: string | URL): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
+  return ld('ProfessionalService', {
     '@id': orgId(origin),
     name: SITE.name,
     legalName: SITE.legalName,
@@ -66,19 +67,17 @@ export function organizationJsonLd(origin: string | URL): JsonLd {
       addressCountry: CONTACT.office.country,
     },
     sameAs: SOCIAL.map((profile) => profile.href),
-  };
+  });
 }
 
 /** The site itself, for the home page. */
 export function websiteJsonLd(origin: string | URL): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
+  return ld('WebSite', {
     name: SITE.name,
     url: absoluteUrl(HOME_PATH, origin),
     publisher: { '@id': orgId(origin) },
     inLanguage: SITE.lang,
-  };
+  });
 }
 
 /**
@@ -89,16 +88,14 @@ export function breadcrumbJsonLd(path: string, title: string, origin: string | U
   const route = routePath(path);
   const section = COMPANY_NAV.find((link) => link.href !== route && route.startsWith(`${link.href}/`));
   const items = [{ name: 'Home', path: HOME_PATH }, ...(section ? [{ name: section.label, path: section.href }] : []), { name: title, path: route }];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
+  return ld('BreadcrumbList', {
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
       item: canonicalUrl(item.path, origin),
     })),
-  };
+  });
 }
 
 export function blogPostingJsonLd(
@@ -115,9 +112,7 @@ export function blogPostingJsonLd(
   origin: string | URL,
 ): JsonLd {
   const url = canonicalUrl(post.path, origin);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
+  return ld('BlogPosting', {
     headline: post.title,
     description: post.description,
     url,
@@ -128,7 +123,7 @@ export function blogPostingJsonLd(
     dateModified: (post.updatedDate ?? post.publishedDate).toISOString(),
     author: person(post.author, origin),
     publisher: publisher(origin),
-  };
+  });
 }
 
 /**
@@ -146,9 +141,7 @@ export function caseStudyJsonLd(
   },
   origin: string | URL,
 ): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+  return ld('Article', {
     headline: study.title,
     description: study.description,
     url: canonicalUrl(study.path, origin),
@@ -159,40 +152,34 @@ export function caseStudyJsonLd(
     about: study.services.map((service) => ({ '@type': 'Service', name: service.title, url: canonicalUrl(service.href, origin) })),
     author: person(study.author, origin),
     publisher: publisher(origin),
-  };
+  });
 }
 
 /** A listing page: the pages it lists, in order. */
 export function itemListJsonLd(items: readonly { title: string; href: string }[], origin: string | URL): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
+  return ld('ItemList', {
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.title, url: canonicalUrl(item.href, origin) })),
-  };
+  });
 }
 
 export function serviceJsonLd(service: { title: string; description: string; path: string; category?: string | undefined }, origin: string | URL): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
+  return ld('Service', {
     name: service.title,
     description: service.description,
     url: canonicalUrl(service.path, origin),
     serviceType: service.category ?? service.title,
     provider: { '@id': orgId(origin), '@type': 'ProfessionalService', name: SITE.name },
     areaServed: { '@type': 'Country', name: 'United States' },
-  };
+  });
 }
 
 /** Questions and answers shown on a page. */
 export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
+  return ld('FAQPage', {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
-  };
+  });
 }
