@@ -39,10 +39,8 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The Markdown twins of the articles (`/blog/<slug>.md`). Served as plain text: every browser shows
- * it rather than downloading it, and CDNs compress text/plain but not text/markdown (Cloudflare's
- * list of compressed types has text/x-markdown and no text/markdown). The page's alternate link
- * still names the format.
+ * The Markdown twins as plain text: every browser shows it rather than downloading it, and CDNs
+ * compress text/plain, not text/markdown (Cloudflare's list has only text/x-markdown).
  */
 const MARKDOWN_TWIN_PATTERN = articleMarkdownPath('*');
 const MARKDOWN_TWIN_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'text/plain; charset=utf-8' };

@@ -75,9 +75,8 @@ const STACK = { letter: 8, cellPadding: 24, column: 330 };
 const longestWord = (value: string) => Math.max(0, ...value.split(/\s+/).map((word) => word.length));
 
 /**
- * Wraps each table in a horizontally scrollable, focusable region, so a wide comparison table
- * scrolls inside the article on a phone instead of widening the whole page. Each region is named
- * after its column headings, so screen-reader users can tell the tables of an article apart.
+ * Wraps each table in a scrollable, focusable region named after its column headings, so a wide
+ * table scrolls inside the article on a phone instead of widening the page.
  */
 export const scrollableTables = (): HastPluginDefinition => {
   let count = 0;
