@@ -5,11 +5,13 @@ import type { AstroIntegration } from 'astro';
 import { isIconName } from '../schemas/icon-names.ts';
 
 /** Every module of src/config, by file name (tests/integration/build-config.test.ts checks none is missing). */
+const CONFIG_DIR = new URL('../config/', import.meta.url);
 export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, unknown>>('../config/*.ts', { eager: true })).map(([path, module]) => [
-    path.slice('../config/'.length),
-    module,
-  ]),
+  await Promise.all(
+    readdirSync(CONFIG_DIR)
+      .filter((file) => file.endsWith('.ts'))
+      .map(async (file) => [file, await import(new URL(file, CONFIG_DIR).href)]),
+  ),
 );
 
 /** Every `icon` field anywhere in a value, with the path to it. */
