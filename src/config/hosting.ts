@@ -29,10 +29,7 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
 
-/**
- * Every page: isolated from other sites' windows, and revalidated on each visit, so a new
- * deployment shows at once (the CDN answers 304 while the page is unchanged).
- */
+/** Every page: isolated from other sites' windows, and revalidated on each visit, so a deployment shows at once. */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cache-Control': 'public, max-age=0, must-revalidate',
@@ -61,16 +58,10 @@ const ADMIN_HEADERS: Readonly<Record<string, string>> = {
 /** Permanent redirects: old addresses and the pages that replace them. */
 export const REDIRECTS: Readonly<Record<string, string>> = { ...LEGACY_SERVICE_REDIRECTS };
 
-/**
- * The policy of a redirect page: it has no script, style, image or form, and the refresh that sends
- * the browser on is not something a policy governs, so it allows nothing at all.
- */
+/** A redirect page's policy allows nothing: it has no script, style, image or form, and no policy governs its refresh. */
 const REDIRECT_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * The small page left at an old address for hosts that ignore `_redirects`: valid HTML that sends
- * the browser on at once and tells search engines where the page lives now.
- */
+/** The page left at an old address for hosts that ignore `_redirects`: it sends the browser on, and names the new one. */
 export function redirectPage(to: string, canonical: string, lang: string): string {
   const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${REDIRECT_PAGE_CSP}"><title>Moved to ${escapeHtml(to)}</title><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(canonical)}"></head><body><p>This page has moved to <a href="${escapeHtml(to)}">${escapeHtml(to)}</a>.</p></body></html>\n`;

@@ -28,10 +28,7 @@ export function tokenGroup(types: readonly string[]): string | undefined {
   return groups.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
 }
 
-/**
- * Sätteri plugin, after Prism: every token span of a highlighted block gets its colour group's class
- * (or none). Prism's markup is recognised where it is made, on the syntax tree, never in finished HTML.
- */
+/** Sätteri plugin, after Prism: each token span gets its group's class, on the syntax tree, never in finished HTML. */
 export const compactCodeTokens: HastPluginDefinition = {
   name: 'compact-code-tokens',
   element: {

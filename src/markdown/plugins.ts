@@ -94,10 +94,8 @@ export const scrollableTables = (): HastPluginDefinition => {
           .map((cell) => ctx.textContent(cell).trim());
         const headings = columns.join(', ');
         const name = headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}`;
-        // A table too wide for a phone's column even with every cell wrapped (its longest words side
-        // by side) is stacked there: each body cell after the first carries its column's heading, so
-        // a row reads as its name, then heading and value pairs (prose.css). The others keep their
-        // columns, and their bytes.
+        // A table too wide for a phone's column even with every cell wrapped is stacked there: each body
+        // cell after the first carries its column's heading (prose.css); the others keep their bytes.
         const rows = elements(node, 'tbody').flatMap((body) => elements(body, 'tr'));
         const narrowest = columns
           .map((heading, index) => Math.max(longestWord(heading), ...rows.map((row) => longestWord(ctx.textContent(elements(row, 'td')[index] ?? row)))))

@@ -28,10 +28,7 @@ const inputClass =
 /** Text fields and the select share one height (a select's own box is a few pixels shorter than an input's). */
 const lineClass = `${inputClass} h-11`;
 
-/**
- * The contact form. It is a real HTML form that posts natively; once
- * hydrated it sends the same fields with fetch, shows toasts and keeps the entries on failure.
- */
+/** The contact form: a real HTML form; hydrated, it sends the same fields with fetch, shows toasts and keeps the entries on failure. */
 export default function ContactForm({ endpoint, idPrefix }: Props) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
