@@ -2,11 +2,9 @@ import type { ClientDirective } from 'astro';
 import { INTERACTION_EVENTS as EVENTS, mustHydrateNow } from '../lib/hydrate-now.ts';
 
 /**
- * `client:interaction`: hydrates an island on the visitor's first interaction with it (a touch,
- * a click, a key press or focus), never at page load. The island's server-rendered markup must
- * already work on that first interaction; the script arrives to add what needs it.
- * `client:interaction={{ params, from, until }}` (hydrate-now.ts) hydrates at once when that
- * markup cannot show this visitor's view.
+ * `client:interaction`: hydrates an island on the visitor's first interaction with it, never at
+ * load, so its server markup must work on that interaction. `{{ params, from, until }}`
+ * (hydrate-now.ts) hydrates at once when that markup cannot show this visitor's view.
  */
 const interaction: ClientDirective = (load, options, el) => {
   const hydrate = async () => {

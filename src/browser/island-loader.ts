@@ -1,15 +1,10 @@
 /**
- * Stands in for Astro's island runtime, which the build moves out of every page into one cached
- * file (src/post-build/island-runtime.ts): Astro writes it inline, 1.8 KB gzipped, which the home
- * page's first round trip and every page's byte budget cannot carry. It loads that file only when
- * an island needs it:
- * - `client:interaction` islands (the menu, the blog explorer): on the visitor's first touch, click,
- *   key press or focus inside one (marked `data-touched`, so the directive hydrates it at once), or
- *   at once when the island's server markup is stale for this visitor (mustHydrateNow);
- * - `client:visible` islands (the contact form): as one comes within a screen of the viewport, so a
- *   phone visitor who never scrolls to the home page's form never downloads it;
- * - any other directive: when the browser is idle after load.
- * Bundled and minified by the build with the runtime's address defined as ISLAND_RUNTIME_SRC.
+ * Stands in for Astro's island runtime (1.8 KB gzipped inline, more than the first round trip can
+ * carry), which the build moves into one cached file (src/post-build/island-runtime.ts), and loads
+ * it when an island needs it: a `client:interaction` island on the first interaction inside it
+ * (marked `data-touched`) or at once when its markup is stale for this visitor; a `client:visible`
+ * one within a screen of the viewport; any other when the browser is idle. ISLAND_RUNTIME_SRC is
+ * defined by the build, which bundles this.
  */
 import { INTERACTION_EVENTS as EVENTS, mustHydrateNow } from '../lib/hydrate-now.ts';
 

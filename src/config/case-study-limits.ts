@@ -25,10 +25,7 @@ export const OUTCOME_MEASURES = ['task-time', 'time-lost', 'count', 'money', 'sh
 /** Units a duration is written in. A duration in minutes of an hour or more prints as hours and minutes. */
 export const DURATION_UNITS = ['minute', 'hour', 'day', 'week'] as const;
 
-/**
- * Periods a count, an amount or a time lost is counted over. A working day is a weekday at the
- * client; a day is a calendar day.
- */
+/** Periods a count, an amount or a time lost is counted over (a working day is a weekday at the client). */
 export const PERIODS = ['working day', 'day', 'week', 'month', 'quarter', 'year'] as const;
 
 /**

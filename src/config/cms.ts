@@ -23,11 +23,7 @@ interface CmsBackend {
   base_url?: string;
 }
 
-/**
- * The backend from `CMS_GITHUB_REPO` (`owner/name`, default `<organisation>/website`),
- * `CMS_BRANCH` (default `main`) and `CMS_AUTH_URL` (the OAuth helper's address, optional).
- * A malformed value fails the build with the variable's name.
- */
+/** The backend from `CMS_GITHUB_REPO`, `CMS_BRANCH` and `CMS_AUTH_URL`; a malformed value fails the build naming it. */
 export function cmsBackend(env: Record<string, string | undefined>): CmsBackend {
   const repo = env.CMS_GITHUB_REPO || `${GITHUB_ORG}/website`;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))

@@ -1,9 +1,7 @@
 /**
- * The palette, in one place: each colour as its light-theme and dark-theme value (one value when
- * both themes share it). The theme-color tags, the theme button, social cards, diagrams, the logo,
- * the favicon and the web manifest import it. The stylesheets declare the same values for Tailwind
- * (`@theme` in global.css, token colours in code.css), since CSS cannot import TypeScript;
- * tests/unit/colors.test.ts fails when a stylesheet and this file disagree.
+ * The palette, each colour as its light and dark value (one when both themes share it). The
+ * stylesheets declare the same values (CSS cannot import TypeScript); tests/unit/colors.test.ts
+ * fails when they disagree.
  */
 export type Color = string | readonly [light: string, dark: string];
 

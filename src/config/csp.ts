@@ -1,9 +1,7 @@
 /**
- * The Content-Security-Policy, in one place. astro.config.mjs gives these directives to Astro, which
- * writes them as a <meta> into every page; the build then adds the hashes of each page's own inline
- * code to `script-src` and `style-src` (src/post-build/csp-hashes.ts); `_headers` sends what a <meta> policy
- * cannot carry (src/config/hosting.ts); the tests read the same lists. Plain data, importable from
- * Node scripts.
+ * The Content-Security-Policy, in one place: Astro writes it as a <meta> into every page, the build
+ * adds each page's inline hashes (src/post-build/csp-hashes.ts), `_headers` sends what a <meta>
+ * cannot carry, and the tests read the same lists. Plain data, importable from Node scripts.
  */
 
 type DirectiveName = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'form-action' | 'base-uri' | 'object-src';
@@ -49,12 +47,9 @@ export const EDITOR_HOSTS = {
 } as const;
 
 /**
- * The content editor's own policy (Sveltia CMS at /admin), a <meta> in its page: the policy Sveltia
- * documents for a GitHub backend, and no other host. Its script from this origin; the GitHub API to
- * read and commit; blob: and data: for the files it reads from the repository, its icons and its
- * web-app manifest; avatars from GitHub; WebAssembly for the WebP encoder. It writes its styles at
- * run time, hence 'unsafe-inline' for styles here and on no page of the site. frame-ancestors is left
- * to the header policy below, as a <meta> cannot carry it.
+ * The content editor's own policy, a <meta> in its page: what Sveltia documents for a GitHub backend,
+ * and no other host. It writes its styles at run time, hence 'unsafe-inline' for styles here and on
+ * no page of the site; frame-ancestors is the header policy's, as a <meta> cannot carry it.
  */
 export function editorPolicy(apiOrigin: string): string {
   return [

@@ -1,8 +1,7 @@
 /**
- * The build's environment, read once and checked: where the site is deployed (`SITE_URL`) and where
- * its forms post when a third-party form service takes them (`PUBLIC_CONTACT_FORM_ENDPOINT`; unset, the
- * site's own Worker does). astro.config.mjs takes its settings from here, and
- * declares the same variables to `astro:env`, through which pages read them. Build-time only (Node).
+ * The build's environment, read once and checked: `SITE_URL`, and `PUBLIC_CONTACT_FORM_ENDPOINT`
+ * when a form service takes the forms (unset, the site's Worker does). astro.config.mjs reads it here
+ * and declares the same variables to `astro:env` for pages. Build-time only (Node).
  */
 
 /** The canonical origin of a build that names none: local previews and tests. */

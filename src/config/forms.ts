@@ -1,8 +1,6 @@
 /**
- * The form protocol, shared by the contact form, the newsletter form, the site's Worker that
- * collects them (src/worker/) and the tests: where each form posts, which fields it sends and how
- * long each may be, how it names itself, what the visitor is told. Plain data, safe in Node, in the
- * browser and in the Worker.
+ * The form protocol, shared by the forms, the Worker that collects them and the tests: where each
+ * posts, its fields and their lengths, what the visitor is told. Safe in Node, browser and Worker.
  */
 import { CONTACT } from './contact.ts';
 import { SITE } from './identity.ts';
@@ -26,11 +24,8 @@ export function formEndpoint(configured: string | undefined): { contact: string;
 export const FORM_SOURCES = { contact: 'contact_page_form', newsletter: 'footer_newsletter' } as const;
 
 /**
- * The one schema of what a visitor types: each field's longest accepted value (characters) and
- * whether it must be filled in. The island's inputs take `required` and `maxLength` from here, and
- * the Worker refuses what breaks it (src/lib/lead.ts), so the browser and the collector never
- * disagree. An email address is at most 254 characters (RFC 5321's 256-octet path, less its angle
- * brackets).
+ * The one schema of what a visitor types, which the island's inputs and the Worker (src/lib/lead.ts)
+ * both follow, so they never disagree. An email address is at most 254 characters (RFC 5321).
  */
 export const LEAD_FIELDS = {
   firstName: { maxLength: 100, required: true },

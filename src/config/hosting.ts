@@ -1,13 +1,9 @@
 /**
- * How the CDN serves dist/: the HTTP headers and the permanent redirects. The build writes them as
- * `_headers` and `_redirects` in the syntax Cloudflare and Netlify share (src/post-build/
- * integration.ts), and `npm start` and the tests serve dist/ on Cloudflare's own runtime, which reads
- * those files (scripts/runtime/cdn-runtime.mjs). Plain data, importable from Node scripts.
- *
- * Both hosts apply every rule whose pattern matches a path and join the values of a header set by
- * two rules with a comma, which turns two policies into one the browser misreads. So each header is
- * set by one rule per path: what every response carries is in `/*`; what differs between pages, the
- * editor and the fingerprinted assets lives only in rules that cannot match the same path.
+ * How the CDN serves dist/: headers and permanent redirects, written as `_headers` and `_redirects`
+ * in the syntax Cloudflare and Netlify share. Plain data, importable from Node scripts. Both hosts
+ * join the values of a header two matching rules set, which turns two policies into one the browser
+ * misreads, so each header is set by one rule per path: what every response carries in `/*`, the
+ * rest in rules that cannot match the same path.
  */
 import { ADMIN_PATH, isAdminPath } from './cms.ts';
 import { HEADER_POLICY } from './csp.ts';
@@ -33,29 +29,23 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
 
-/**
- * Every page: isolated from other sites' windows, and revalidated on each visit, so a new
- * deployment shows at once (the CDN answers 304 while the page is unchanged).
- */
+/** Every page: isolated from other sites' windows, and revalidated on each visit, so a deployment shows at once. */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cache-Control': 'public, max-age=0, must-revalidate',
 };
 
 /**
- * The Markdown twins of the articles (`/blog/<slug>.md`). Served as plain text: every browser shows
- * it rather than downloading it, and CDNs compress text/plain but not text/markdown (Cloudflare's
- * list of compressed types has text/x-markdown and no text/markdown). The page's alternate link
- * still names the format.
+ * The Markdown twins as plain text: every browser shows it rather than downloading it, and CDNs
+ * compress text/plain, not text/markdown (Cloudflare's list has only text/x-markdown).
  */
 const MARKDOWN_TWIN_PATTERN = articleMarkdownPath('*');
 const MARKDOWN_TWIN_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /**
- * The content editor (src/integrations/cms-admin.ts). Its policy is a <meta> in its own page, so it
- * holds however the address is spelt and the site-wide header policy stays the only CSP header.
+ * The content editor (src/integrations/cms-admin.ts), its page and its files in one pattern: Netlify's
+ * `/admin/*` also matches `/admin`, Cloudflare's does not. Its CSP is a <meta> in its own page.
  */
-/** The editor's page and its files in one pattern: Netlify's `/admin/*` also matches `/admin`, Cloudflare's does not. */
 const ADMIN_PATTERN = `${ADMIN_PATH}*`;
 const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   // Signing in through an OAuth helper opens a pop-up that reports back to this window.
@@ -68,16 +58,10 @@ const ADMIN_HEADERS: Readonly<Record<string, string>> = {
 /** Permanent redirects: old addresses and the pages that replace them. */
 export const REDIRECTS: Readonly<Record<string, string>> = { ...LEGACY_SERVICE_REDIRECTS };
 
-/**
- * The policy of a redirect page: it has no script, style, image or form, and the refresh that sends
- * the browser on is not something a policy governs, so it allows nothing at all.
- */
+/** A redirect page's policy allows nothing: it has no script, style, image or form, and no policy governs its refresh. */
 const REDIRECT_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * The small page left at an old address for hosts that ignore `_redirects`: valid HTML that sends
- * the browser on at once and tells search engines where the page lives now.
- */
+/** The page left at an old address for hosts that ignore `_redirects`: it sends the browser on, and names the new one. */
 export function redirectPage(to: string, canonical: string, lang: string): string {
   const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${REDIRECT_PAGE_CSP}"><title>Moved to ${escapeHtml(to)}</title><meta http-equiv="refresh" content="0; url=${escapeHtml(to)}"><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(canonical)}"></head><body><p>This page has moved to <a href="${escapeHtml(to)}">${escapeHtml(to)}</a>.</p></body></html>\n`;
@@ -129,7 +113,6 @@ export function headersFile(addresses: Iterable<string>, assets: Iterable<string
   return `# Generated from src/config/hosting.ts at build time.\n${blocks.join('\n\n')}\n`;
 }
 
-/** One `_redirects` rule. */
 interface RedirectRule {
   from: string;
   to: string;
@@ -147,7 +130,6 @@ export function redirectRules(): RedirectRule[] {
   );
 }
 
-/** The `_redirects` file. */
 export function redirectsFile(): string {
   const lines = redirectRules().map(({ from, to, status }) => `${from}  ${to}  ${status}`);
   return `# Generated from src/config/hosting.ts at build time.\n${lines.join('\n')}\n`;

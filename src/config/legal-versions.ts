@@ -1,10 +1,8 @@
 /**
- * Every version of each legal page (content/legal/<key>.mdx), newest first: the day it took effect
- * and the SHA-256 of its text (src/lib/legal-versions.ts says what counts as text). The pages promise
- * a new effective date with every change, so the build fails while a page's text differs from its
- * newest version here or its `effectiveDate` is not that version's day; the message gives the line
- * to add. Add a line for a new version; never edit an old one, which records what a visitor was
- * shown from that day. Versions are recorded from November 20, 2026.
+ * Every version of each legal page, newest first: the day it took effect and the SHA-256 of its text
+ * (src/lib/legal-versions.ts). The build fails while a page's text or `effectiveDate` differs from
+ * its newest version, and says the line to add. Never edit an old line: it records what a visitor was
+ * shown from that day. Recorded from November 20, 2026.
  */
 
 /** One published version of a legal page. */

@@ -12,10 +12,7 @@ export const CLOSING_ACTIONS: readonly NavLink[] = [
   { label: 'View Our Services', href: SERVICES_PATH },
 ];
 
-/**
- * Primary links, in display order: the header, the mobile menu and the footer's company links. The
- * case studies sit beside the services, the proof beside the offer.
- */
+/** Primary links of the header, the mobile menu and the footer; the case studies beside the services, proof beside offer. */
 export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Services', href: SERVICES_PATH },
   { label: 'Case Studies', href: CASE_STUDIES_PATH },

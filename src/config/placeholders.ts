@@ -1,8 +1,6 @@
 /**
- * Finds contact details that only stand in for the firm's real ones: documentation mail domains,
- * fictional phone numbers and profile links that name no profile. A local build may carry them;
- * a deployment must not, because a buyer who writes or calls would reach nobody.
- * Pure functions over the configuration, so the rules are unit tested without a build.
+ * Contact details that only stand in for the firm's real ones (documentation mail domains, fictional
+ * numbers, profile links naming no profile): a local build may carry them, a deployment must not.
  */
 import { CONTACT } from './contact.ts';
 import { PEOPLE, SOCIAL } from './identity.ts';

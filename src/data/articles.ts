@@ -21,9 +21,9 @@ import { FORM_ACTIONS, SITE_ORIGIN } from './site.ts';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
 
-/** Where editors find an article, for error messages. */
-export function articleFile(entry: ArticleEntry): string {
-  return entry.filePath ?? `content/articles/${entry.id}.mdx`;
+/** Where editors find an entry of a folder collection, for error messages. */
+export function entryFile(entry: { collection: string; id: string; filePath?: string | undefined }): string {
+  return entry.filePath ?? `content/${entry.collection}/${entry.id}.mdx`;
 }
 
 /** When this build runs: drafts and articles dated after it are held back in production. */
@@ -86,7 +86,7 @@ function checkPullFigure(entry: ArticleEntry): void {
   const spaced = (text: string) => text.replace(/[\s\u00a0]+/g, ' ');
   if (figure && !spaced(entry.body ?? '').includes(spaced(figure.value))) {
     throw new Error(
-      `${articleFile(entry)}: frontmatter field "pullFigure.value" is "${figure.value}", which the article's text never states. Write it as the text does.`,
+      `${entryFile(entry)}: frontmatter field "pullFigure.value" is "${figure.value}", which the article's text never states. Write it as the text does.`,
     );
   }
 }
@@ -97,10 +97,8 @@ export async function pullFigureOf(slug: string): Promise<PullFigure | undefined
 }
 
 /**
- * A production build renders every page in one process and its content cannot change while it
- * runs, so the index is built once and every page shares the promise: the build's work grows
- * linearly with the number of articles. `npm run dev` rebuilds it per request, so an edited
- * article shows on the next reload.
+ * Built once per production build (its content cannot change while it runs), so the build's work
+ * grows linearly with the articles; `npm run dev` rebuilds it per request, to show edits.
  */
 let builtIndex: Promise<ArticleIndex> | undefined;
 function articleIndex(): Promise<ArticleIndex> {
@@ -116,7 +114,7 @@ export async function getArticles(): Promise<ArticleEntry[]> {
 /** Card data for the blog explorer and article lists. */
 export async function summarize(entry: ArticleEntry): Promise<ArticleSummary> {
   const summary = (await articleIndex()).summaryOf.get(entry.id);
-  if (!summary) throw new Error(`${articleFile(entry)} is not published in this build`);
+  if (!summary) throw new Error(`${entryFile(entry)} is not published in this build`);
   return summary;
 }
 
@@ -126,11 +124,9 @@ export async function getSummaries(): Promise<ArticleSummary[]> {
 }
 
 /**
- * Everything an article page is rendered from besides its code and its MDX body (Astro tracks both
- * itself): the frontmatter, the author, the related reading (other articles' titles and
- * descriptions, and the model's choice, which any article's text can move), the read time, the
- * site's addresses and the year in the footer. Astro's incremental build re-renders the page when
- * this key changes and otherwise reuses its last rendering (astro.config.mjs).
+ * Astro's incremental build key of an article page: everything it is rendered from besides its code
+ * and MDX body (Astro tracks those): frontmatter, author, related reading (which any article's text
+ * can move), read time, the site's addresses and the footer's year.
  */
 export async function articlePageKey(entry: ArticleEntry): Promise<string> {
   const index = await articleIndex();
@@ -205,22 +201,8 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
       modifiedTime: updatedDate?.toISOString(),
       markdownPath: articleMarkdownPath(entry.id),
     },
-    jsonLd: [
-      blogPostingJsonLd(
-        {
-          title,
-          description,
-          path,
-          category,
-          publishedDate,
-          updatedDate,
-          words: index.wordsOf.get(entry.id)!,
-          author: { name: author.name, role: author.role, path: author.href, profileUrl: author.profileUrl },
-        },
-        SITE_ORIGIN,
-      ),
-    ],
-    contents: contentsOf(headings, articleFile(entry)),
+    jsonLd: [blogPostingJsonLd({ title, description, path, category, publishedDate, updatedDate, words: index.wordsOf.get(entry.id)!, author }, SITE_ORIGIN)],
+    contents: contentsOf(headings, entryFile(entry)),
     readTime: readTimeLabel(current.readMinutes),
     categoryLabel: categoryLabel(BLOG_TABS, category),
     published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },

@@ -1,9 +1,7 @@
 /**
- * Each author's page, paginated as the blog's listings are: /authors/<id> says who they are and
- * which engagements they led, with their newest articles; the rest follow on /authors/<id>/page/2
- * and on, so a page stays the same size however much they write. The route
- * (src/pages/authors/[id]/[...page].astro) asks here for its paths; every address comes from
- * authorPath().
+ * Each author's pages, paginated as the blog's listings are, so a page stays the same size however
+ * much they write: /authors/<id> (who they are, the engagements they led, their newest articles),
+ * then /authors/<id>/page/2 and on, every address from authorPath().
  */
 import type { PaginateFunction } from 'astro';
 import { authorPath } from '../config/paths.ts';

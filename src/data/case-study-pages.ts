@@ -12,16 +12,11 @@ import { showOutcome, type ShownOutcome } from '../lib/outcome-scale.ts';
 import { CASE_STUDIES_PATH, caseStudyPath, servicePath } from '../config/paths.ts';
 import type { PageMeta } from '../lib/seo.ts';
 import { caseStudyJsonLd, itemListJsonLd, type JsonLd } from '../lib/structured-data.ts';
-import { byline, getArticles, summarize, type ArticlePage, type ShownDate } from './articles.ts';
+import { byline, entryFile, getArticles, summarize, type ArticlePage, type ShownDate } from './articles.ts';
 import { getServices } from './service-pages.ts';
 import { SITE_ORIGIN } from './site.ts';
 type CaseStudyEntry = CollectionEntry<'case-studies'>;
 type Data = CaseStudyEntry['data'];
-
-/** Where editors find a study, for error messages. */
-function studyFile(entry: CaseStudyEntry): string {
-  return entry.filePath ?? `content/case-studies/${entry.id}.mdx`;
-}
 
 /**
  * Astro only logs a reference to an entry that does not exist, and the page would then link to
@@ -32,10 +27,10 @@ async function checkReferences(entries: readonly CaseStudyEntry[]): Promise<void
   const articles = new Set((await getCollection('articles')).map((article) => article.id));
   const problems = entries.flatMap((entry) => [
     ...entry.data.engagement.services.flatMap(({ id }, index) =>
-      services.has(id) ? [] : [`${studyFile(entry)}: engagement.services.${index} is "${id}", which is not a service (no content/services/${id}.mdx)`],
+      services.has(id) ? [] : [`${entryFile(entry)}: engagement.services.${index} is "${id}", which is not a service (no content/services/${id}.mdx)`],
     ),
     ...entry.data.articles.flatMap(({ id }, index) =>
-      articles.has(id) ? [] : [`${studyFile(entry)}: articles.${index} is "${id}", which is not an article (no content/articles/${id}.mdx)`],
+      articles.has(id) ? [] : [`${entryFile(entry)}: articles.${index} is "${id}", which is not an article (no content/articles/${id}.mdx)`],
     ),
   ]);
   if (problems.length) throw new Error(`Case studies refer to pages that do not exist:\n${problems.join('\n')}`);
@@ -61,7 +56,7 @@ function outcomesOf(entry: CaseStudyEntry): StudyOutcome[] {
     try {
       return { metric: outcome.metric, measured: outcome.measured, ...showOutcome(outcome) };
     } catch (error) {
-      throw new Error(`${studyFile(entry)}: outcome "${outcome.metric}" cannot be printed`, { cause: error });
+      throw new Error(`${entryFile(entry)}: outcome "${outcome.metric}" cannot be printed`, { cause: error });
     }
   });
 }
@@ -99,7 +94,7 @@ async function servicesOf(entry: CaseStudyEntry): Promise<PageLink[]> {
 async function leadOf(entry: CaseStudyEntry) {
   const author = await getEntry(entry.data.engagement.lead);
   if (!author)
-    throw new Error(`${studyFile(entry)}: engagement.lead is "${entry.data.engagement.lead.id}", which is not one of PEOPLE in src/config/identity.ts`);
+    throw new Error(`${entryFile(entry)}: engagement.lead is "${entry.data.engagement.lead.id}", which is not one of PEOPLE in src/config/identity.ts`);
   return author;
 }
 
@@ -130,17 +125,14 @@ export async function homeProofStudies(): Promise<CaseStudyCard[]> {
   );
 }
 
+const cardsOf = async (wanted: (engagement: Data['engagement']) => boolean) =>
+  Promise.all((await getCaseStudies()).filter((entry) => wanted(entry.data.engagement)).map(card));
+
 /** Cards of the studies that exercised a service: the service page lists them. */
-export async function caseStudiesOfService(serviceId: string): Promise<CaseStudyCard[]> {
-  const studies = (await getCaseStudies()).filter((entry) => entry.data.engagement.services.some(({ id }) => id === serviceId));
-  return Promise.all(studies.map(card));
-}
+export const caseStudiesOfService = (serviceId: string) => cardsOf(({ services }) => services.some(({ id }) => id === serviceId));
 
 /** Cards of the studies a person led: their author page lists them. */
-export async function caseStudiesLedBy(authorId: string): Promise<CaseStudyCard[]> {
-  const studies = (await getCaseStudies()).filter((entry) => entry.data.engagement.lead.id === authorId);
-  return Promise.all(studies.map(card));
-}
+export const caseStudiesLedBy = (authorId: string) => cardsOf(({ lead }) => lead.id === authorId);
 interface CaseStudyListing {
   meta: PageMeta;
   jsonLd: JsonLd[];
@@ -164,12 +156,7 @@ export async function caseStudyListing(): Promise<CaseStudyListing> {
       description: 'Engagements we have run, told with the figures before and after, how each was measured, what went wrong and what we would change.',
       path: CASE_STUDIES_PATH,
     },
-    jsonLd: [
-      itemListJsonLd(
-        cards.map(({ title, href }) => ({ title, path: href })),
-        SITE_ORIGIN,
-      ),
-    ],
+    jsonLd: [itemListJsonLd(cards, SITE_ORIGIN)],
     cards,
     counts: STATS.map(({ value, label, counted }) => ({ value, label, description: counted })),
   };
@@ -201,19 +188,7 @@ export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPag
   const articles = entry.data.articles.flatMap(({ id }) => published.filter((article) => article.id === id));
   return {
     meta: { title, description, path, type: 'article', publishedTime: publishedDate.toISOString() },
-    jsonLd: [
-      caseStudyJsonLd(
-        {
-          title,
-          description,
-          path,
-          publishedDate,
-          services: services.map((service) => ({ title: service.title, path: service.href })),
-          author: { name: lead.name, role: lead.role, path: lead.href, profileUrl: lead.profileUrl },
-        },
-        SITE_ORIGIN,
-      ),
-    ],
+    jsonLd: [caseStudyJsonLd({ title, description, path, publishedDate, services, author: lead }, SITE_ORIGIN)],
     published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },
     facts: [
       { label: 'Client', value: clientLabel(client) },

@@ -3,7 +3,7 @@
  * environment and one collection per kind of editors' file, each generated from its Zod schema
  * (src/lib/cms-config.ts) plus the hints a schema cannot carry.
  */
-import { MAX_TEAM_SIZE, REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-study-limits.ts';
+import { REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-study-limits.ts';
 import { cmsBackend } from '../config/cms.ts';
 import { COMPONENTS, ELEMENTS, FENCE_LANGUAGES } from '../config/content-model.ts';
 import { PEOPLE, SITE } from '../config/identity.ts';
@@ -22,11 +22,8 @@ interface ServiceOption {
 /** The people who write and lead engagements, picked by name and stored by id. */
 const PERSON: Partial<CmsField> = { widget: 'select', options: PEOPLE.map(({ id, name }) => ({ label: name, value: id })) };
 
-/** What every page-like collection shares (src/schemas/common.ts, `pageBase` and `icon`). */
-const PAGE_HINTS: FieldHints = {
-  title: { hint: 'The page’s only heading and the first half of its browser title.' },
-  icon: { hint: 'A lucide icon name as written in code, such as ShieldCheck or Cloud (see lucide.dev/icons).' },
-};
+/** The icon of every page-like collection (src/schemas/common.ts, `icon`). */
+const ICON_HINT: FieldHints = { icon: { hint: 'A lucide icon name as written in code, such as ShieldCheck or Cloud (see lucide.dev/icons).' } };
 
 /** Folder collections of MDX files with YAML frontmatter, where the file name is the page's slug. */
 const MDX_FOLDER = { extension: 'mdx', format: 'yaml-frontmatter', create: true, slug: '{{slug}}', identifier_field: 'title' } as const;
@@ -58,102 +55,47 @@ function rawBody(hint: string): CmsField {
 }
 
 const ARTICLE_HINTS: FieldHints = {
-  ...PAGE_HINTS,
+  ...ICON_HINT,
   description: { hint: 'One or two sentences for cards, search results, link previews and the feed.' },
   publishedDate: { hint: 'An article dated after the day of the build waits for a build on or after that date.' },
-  updatedDate: { hint: 'Only for a substantive revision: shows “Last updated” with this month.' },
   author: PERSON,
-  sources: {
-    label: 'Further reading',
-    label_singular: 'source',
-    summary: '{{fields.title}} ({{fields.publisher}})',
-    collapsed: true,
-    hint: 'Three to six primary sources: official documentation, standards, regulators.',
-  },
-  pullFigure: { label: 'Pull figure', collapsed: true, hint: 'Drawn large on the card while this article leads the blog.' },
-  'pullFigure.value': { hint: 'A number the article states, exactly as written there: “4 hours”, “99.99%”. The build checks the text has it.' },
-  'pullFigure.label': { hint: 'What it counts, read after the number: “to notify the regulator of a major incident”.' },
+  sources: { label: 'Further reading', label_singular: 'source', summary: '{{fields.title}} ({{fields.publisher}})', collapsed: true },
+  pullFigure: { label: 'Pull figure', collapsed: true },
   draft: { hint: 'A draft is built in development only, never published.' },
-  notAdvice: { label: 'Not advice notice', hint: 'Adds the notice that the article is not financial, legal or investment advice.' },
+  notAdvice: { label: 'Not advice notice' },
   cta: { label: 'Closing call to action', collapsed: true },
   'cta.actions': { label: 'Buttons', label_singular: 'button', summary: '{{fields.label}} → {{fields.href}}' },
-  'cta.actions.href': { hint: 'A page of this site, such as /contact.' },
 };
 
 const ARTICLE_BODY = rawBody(
   'Sections are “## Heading {#section-id}”. Code blocks name their language. Diagrams are ```mermaid fences starting with %% caption: and %% description: lines.',
 );
 
-/** The schema's doc comments (src/schemas/case-study-frontmatter.ts), said to the person filling in the form. */
-/** Help for each field of an outcome's figure before and after. */
-const FIGURE_HINTS = {
-  value: 'The number: a duration in the unit below, a count, US dollars or a percentage, as the measure says. Leave empty when words stand in.',
-  unit: 'For task-time and time-lost only: the unit of the value. 190 minutes prints as “3 hours 10 minutes”.',
-  per: 'For time-lost, and for a count or money over a period: the period the value is counted over.',
-  median: 'The value is the median of the measurements; printed “(median)”.',
-  approximate: 'The records give the value only roughly; printed “About …”.',
-  abandoned: 'Before only, for task-time: the task never finished, and the value is how long it ran until it was stopped.',
-  note: 'A few words printed in brackets after the figure, such as “earlier pilot”.',
-  words: 'Words in place of a figure where there was none, such as “No report”; set nothing else beside them.',
-} as const;
-
 function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
   return {
-    ...PAGE_HINTS,
+    ...ICON_HINT,
     description: { hint: 'One or two sentences under the heading, on the study’s card and in link previews: the client’s trade, what changed, and with what.' },
     publishedDate: { hint: 'The case studies page lists the newest study first.' },
     client: { hint: 'Described so that nobody can tell who the client is.' },
-    'client.industry': { hint: 'The client’s trade in a few words, such as “Regional healthcare network”. No names, no brands.' },
     'client.size': { label: 'Headcount', hint: 'The client’s size band, in employees.' },
-    'client.region': { hint: 'As wide as a region, never a city.' },
-    problem: { label: 'The problem', hint: 'One paragraph in the client’s terms: what hurt, and what it cost them.' },
+    problem: { label: 'The problem' },
     engagement: { hint: 'Who did the work, for how long, and under which services.' },
-    'engagement.year': { label: 'Start year', hint: 'The year the engagement started.' },
-    'engagement.weeks': { label: 'Length in weeks', hint: 'From kickoff to handover.' },
-    'engagement.team': {
-      label: 'Team roles',
-      label_singular: 'role',
-      summary: '{{fields.count}} × {{fields.role}}',
-      hint: `The firm’s people on it, by role and never by name: ${MAX_TEAM_SIZE} people at most in all, which the build checks.`,
-    },
+    'engagement.year': { label: 'Start year' },
+    'engagement.weeks': { label: 'Length in weeks' },
+    'engagement.team': { label: 'Team roles', label_singular: 'role', summary: '{{fields.count}} × {{fields.role}}' },
     'engagement.team.role': { hint: 'Singular, in sentence case, with no names or commas: “Senior platform engineer”.' },
-    'engagement.team.count': { label: 'People', hint: 'How many people held this role.' },
-    'engagement.services': {
-      widget: 'select',
-      options: services.map(({ id, title }) => ({ label: title, value: id })),
-      hint: 'The services the engagement exercised. Each of their pages lists the study.',
-    },
-    'engagement.lead': { ...PERSON, label: 'Practice lead', hint: 'Who ran the engagement. Their author page lists the study.' },
-    approach: {
-      label: 'Approach steps',
-      label_singular: 'step',
-      summary: '{{fields.title}}',
-      collapsed: true,
-      hint: 'How we went about it, in the order it happened.',
-    },
-    'approach.title': { hint: 'A few words.' },
-    'approach.description': { hint: 'One to three sentences.' },
-    outcomes: {
-      label_singular: 'outcome',
-      summary: '{{fields.metric}}',
-      collapsed: true,
-      hint: 'What changed: each figure with where it started and how it was measured.',
-    },
-    'outcomes.metric': { hint: 'What was measured, in a few words: “Median deploy lead time”.' },
-    'outcomes.measure': {
-      hint: 'What both figures are: task-time (how long one task takes), time-lost (such as downtime a quarter), count, money (US dollars) or share (a percentage). It decides the word the change is told in.',
-    },
+    'engagement.team.count': { label: 'People' },
+    'engagement.services': { widget: 'select', options: services.map(({ id, title }) => ({ label: title, value: id })) },
+    'engagement.lead': { ...PERSON, label: 'Practice lead' },
+    approach: { label: 'Approach steps', label_singular: 'step', summary: '{{fields.title}}', collapsed: true },
+    outcomes: { label_singular: 'outcome', summary: '{{fields.metric}}', collapsed: true },
     'outcomes.baseline': { label: 'Before', hint: 'The figure before the engagement: a value with its unit or period, or words where there was no figure.' },
     'outcomes.result': {
       label: 'After',
       hint: 'The figure after, in the same measure; a period may differ only where a stated conversion joins them (a working day and a month).',
     },
-    ...Object.fromEntries(
-      (['baseline', 'result'] as const).flatMap((side) => Object.entries(FIGURE_HINTS).map(([field, hint]) => [`outcomes.${side}.${field}`, { hint }])),
-    ),
-    'outcomes.measured': { label: 'How it was measured', hint: 'How and over what period, so that a reader can judge the figure.' },
+    'outcomes.measured': { label: 'How it was measured' },
     quote: { label: 'Client quote', collapsed: true, hint: 'Optional words from the client, attributed to a role, never a name.' },
-    'quote.text': { hint: 'The quotation, without quotation marks.' },
     'quote.role': { hint: 'Who said it, by role: “Director of infrastructure”.' },
     articles: {
       widget: 'relation',
@@ -162,7 +104,6 @@ function caseStudyHints(services: readonly ServiceOption[]): FieldHints {
       value_field: '{{slug}}',
       search_fields: ['title'],
       display_fields: ['title'],
-      hint: 'Articles that go deeper into techniques the engagement used.',
     },
   };
 }

@@ -4,21 +4,22 @@ import { LEGAL_VERSIONS } from '../config/legal-versions.ts';
 import { isoDate } from '../lib/dates.ts';
 import { effectiveDateProblem, legalTextDigest } from '../lib/legal-versions.ts';
 import { contentsOf } from '../lib/toc.ts';
+import { entryFile } from './articles.ts';
 
 /** One route per legal page, with the entry and its rendered body; a page whose text changed while its effective date did not stops the build. */
 export async function legalPages() {
   const entries = await getCollection('legal');
   const problems = (
     await Promise.all(
-      entries.map(async ({ id, filePath, data, body }) =>
+      entries.map(async (entry) =>
         effectiveDateProblem(
           {
-            file: filePath ?? `content/legal/${id}.mdx`,
-            key: id,
-            effectiveDate: isoDate(data.effectiveDate),
-            textSha256: await legalTextDigest(data.title, body ?? ''),
+            file: entryFile(entry),
+            key: entry.id,
+            effectiveDate: isoDate(entry.data.effectiveDate),
+            textSha256: await legalTextDigest(entry.data.title, entry.body ?? ''),
           },
-          LEGAL_VERSIONS[id],
+          LEGAL_VERSIONS[entry.id],
         ),
       ),
     )
@@ -27,8 +28,7 @@ export async function legalPages() {
   return Promise.all(
     entries.map(async (entry) => {
       const { Content, headings } = await render(entry);
-      const contents = contentsOf(headings, entry.filePath ?? `content/legal/${entry.id}.mdx`);
-      return { params: { legal: entry.id }, props: { entry, Content, contents } };
+      return { params: { legal: entry.id }, props: { entry, Content, contents: contentsOf(headings, entryFile(entry)) } };
     }),
   );
 }

@@ -1,9 +1,7 @@
 /**
- * Astro's paginate() at the site's own addresses, for every paginated listing (a blog tab's, an
- * author's). paginate() links a listing's pages as `<route>/2`; ours live where `pathOf(n)` says
- * (`/blog/category/web3/page/2`, `/authors/<id>/page/2`). So the page links are formatted with
- * pathOf, and the route's rest parameter `page` takes each address below `base`, the part of the
- * route before that parameter (nothing for the address `base` itself).
+ * Astro's paginate() at the site's own addresses (`pathOf(n)`: `/blog/category/web3/page/2`,
+ * `/authors/<id>/page/2`) rather than its `<route>/2`: the page links are formatted with pathOf, and
+ * the rest parameter `page` takes each address below `base` (nothing for `base` itself).
  */
 import type { PaginateFunction, Params, Props } from 'astro';
 import { LISTING_PAGE_SIZE } from '../lib/blog.ts';

@@ -64,29 +64,23 @@ export interface ServicePage {
 
 /** The optional and list sections of a service page, in the order they appear. */
 function sectionsOf(data: Data): ServiceSectionData[] {
-  const head = (id: string, eyebrow: string, tone: Tone, section: { title: string; intro?: string | undefined }) => ({
+  const band = <T>(id: string, eyebrow: string, tone: Tone, section: { title: string; intro?: string | undefined; items: T }) => ({
     id,
     eyebrow,
     tone,
-    title: section.title,
-    intro: section.intro,
+    ...section,
   });
   const { benefits, offerings, useCases, complianceStandards, metrics, patterns, areas, methodologies, reasons } = data;
   const sections: (ServiceSectionData | undefined)[] = [
-    { ...head('benefits', 'Benefits', 'muted', benefits), kind: 'icon-cards', items: benefits.items },
-    { ...head('offerings', 'What we deliver', 'white', offerings), kind: 'offerings', items: offerings.items },
-    useCases && { ...head('use-cases', 'Use cases', 'muted', useCases), kind: 'text-cards', items: useCases.items, numbered: false },
-    complianceStandards && {
-      ...head('compliance', 'Compliance standards', 'muted', complianceStandards),
-      kind: 'text-cards',
-      items: complianceStandards.items,
-      numbered: false,
-    },
-    metrics && { ...head('metrics', 'Metrics', 'dark', metrics), kind: 'metrics', items: metrics.items },
-    patterns && { ...head('patterns', 'Patterns', 'muted', patterns), kind: 'text-cards', items: patterns.items, numbered: false },
-    areas && { ...head('areas', 'Focus areas', 'muted', areas), kind: 'icon-cards', items: areas.items },
-    methodologies && { ...head('methodologies', 'Methodologies', 'white', methodologies), kind: 'text-cards', items: methodologies.items, numbered: true },
-    reasons && { ...head('reasons', `Why ${SITE.name}`, 'dark', reasons), kind: 'icon-cards', items: reasons.items },
+    { ...band('benefits', 'Benefits', 'muted', benefits), kind: 'icon-cards' },
+    { ...band('offerings', 'What we deliver', 'white', offerings), kind: 'offerings' },
+    useCases && { ...band('use-cases', 'Use cases', 'muted', useCases), kind: 'text-cards', numbered: false },
+    complianceStandards && { ...band('compliance', 'Compliance standards', 'muted', complianceStandards), kind: 'text-cards', numbered: false },
+    metrics && { ...band('metrics', 'Metrics', 'dark', metrics), kind: 'metrics' },
+    patterns && { ...band('patterns', 'Patterns', 'muted', patterns), kind: 'text-cards', numbered: false },
+    areas && { ...band('areas', 'Focus areas', 'muted', areas), kind: 'icon-cards' },
+    methodologies && { ...band('methodologies', 'Methodologies', 'white', methodologies), kind: 'text-cards', numbered: true },
+    reasons && { ...band('reasons', `Why ${SITE.name}`, 'dark', reasons), kind: 'icon-cards' },
   ];
   return sections.filter((section) => section !== undefined);
 }

@@ -48,10 +48,8 @@ async function adminFiles(): Promise<Map<string, { type: string; body: string | 
 }
 
 /**
- * Writes /admin (the page and Sveltia CMS's script) at the end of the build. It runs after the
- * site's post-build steps, which walk only the site's pages (scripts/runtime/built-pages.mjs leaves
- * dist/admin out), so no page rule, stylesheet or search entry touches it. `npm run dev` serves the
- * same files.
+ * Writes /admin (the page and Sveltia CMS's script) after the site's post-build steps, which walk
+ * only the site's pages, so none of them touches it. `npm run dev` serves the same files.
  */
 export function cmsAdmin(): AstroIntegration {
   return {

@@ -1,11 +1,8 @@
 /**
- * The MDX compiler's output for each article, kept between builds in Astro's cache directory
- * (`node_modules/.astro/mdx-compile/`). Astro's incremental build skips rendering a page whose key
- * and modules are unchanged, not compiling its module, and @astrojs/mdx offers no cache: at 1,200
- * articles the compile is most of what a rebuild after a one-article edit repeats
- * (docs/architecture.md gives the figure). This wraps the transform of the compiler's Vite plugin.
- * Each entry's key is the file's path and text and the project's code, which holds the compiler,
- * its plugins and the Markdown settings (kept-outputs.ts). Production builds only. Build-time only (Node).
+ * The MDX compiler's output for each file, kept between builds in Astro's cache directory: Astro's
+ * incremental build skips rendering an unchanged page, not compiling it, and at 1,200 articles the
+ * compile is most of a one-article rebuild (docs/architecture.md). Wraps the compiler's Vite plugin;
+ * keyed by the file's path and text and the project's code (kept-outputs.ts). Production builds only.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,49 +2,17 @@ import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import * as about from '../config/about.ts';
-import * as blog from '../config/blog.ts';
-import * as caseStudies from '../config/case-study-limits.ts';
-import * as cms from '../config/cms.ts';
-import * as colors from '../config/colors.ts';
-import * as contact from '../config/contact.ts';
-import * as contentModel from '../config/content-model.ts';
-import * as csp from '../config/csp.ts';
-import * as environment from '../config/environment.ts';
-import * as forms from '../config/forms.ts';
-import * as homeProof from '../config/home-proof.ts';
-import * as hosting from '../config/hosting.ts';
-import * as identity from '../config/identity.ts';
-import * as legalVersions from '../config/legal-versions.ts';
-import * as navigation from '../config/navigation.ts';
-import * as paths from '../config/paths.ts';
-import * as placeholders from '../config/placeholders.ts';
-import * as services from '../config/service-catalog.ts';
-import * as solutions from '../config/solutions.ts';
 import { isIconName } from '../schemas/icon-names.ts';
 
 /** Every module of src/config, by file name (tests/integration/build-config.test.ts checks none is missing). */
-export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
-  'about.ts': about,
-  'blog.ts': blog,
-  'case-study-limits.ts': caseStudies,
-  'cms.ts': cms,
-  'colors.ts': colors,
-  'contact.ts': contact,
-  'content-model.ts': contentModel,
-  'csp.ts': csp,
-  'environment.ts': environment,
-  'forms.ts': forms,
-  'home-proof.ts': homeProof,
-  'hosting.ts': hosting,
-  'identity.ts': identity,
-  'legal-versions.ts': legalVersions,
-  'navigation.ts': navigation,
-  'paths.ts': paths,
-  'placeholders.ts': placeholders,
-  'service-catalog.ts': services,
-  'solutions.ts': solutions,
-};
+const CONFIG_DIR = new URL('../config/', import.meta.url);
+export const CONFIG_MODULES: Readonly<Record<string, Record<string, unknown>>> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(CONFIG_DIR)
+      .filter((file) => file.endsWith('.ts'))
+      .map(async (file) => [file, await import(new URL(file, CONFIG_DIR).href)]),
+  ),
+);
 
 /** Every `icon` field anywhere in a value, with the path to it. */
 function* iconFields(value: unknown, path: string): Generator<[string, unknown]> {

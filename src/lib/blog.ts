@@ -49,12 +49,10 @@ const FEATURED_MIN_MINUTES = 15;
 /** An article is Recent when it was published within this many days of "now". */
 const RECENT_DAYS = 30;
 
-/** "1 article", "12 articles". */
 export function articleCount(count: number): string {
   return `${count} ${count === 1 ? 'article' : 'articles'}`;
 }
 
-/** "15 min read". */
 export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }
@@ -64,17 +62,14 @@ export function isFeatured(readMinutes: number): boolean {
 }
 
 /**
- * The clock times, from `from` up to but not including `until`, at which an article is Recent: from
- * its publication to RECENT_DAYS after it. The one rule behind every Recent badge: the server
- * render, the blog explorer in the browser, and the span for which a listing's markup stays right
- * (recentUnchangedBetween, which the island loader checks before hydrating) all derive from it.
+ * When an article is Recent: from its publication to RECENT_DAYS after it (`until` excluded). The
+ * server render, the explorer and recentUnchangedBetween (the island loader's check) all derive from it.
  */
 function recentSpan(publishedDate: string): { from: number; until: number } {
   const from = Date.parse(publishedDate);
   return { from, until: from + RECENT_DAYS * DAY_MS + 1 };
 }
 
-/** Published within the last 30 days of `now` (and not in the future). */
 export function isRecent(publishedDate: string, now: number): boolean {
   const { from, until } = recentSpan(publishedDate);
   return now >= from && now < until;
@@ -127,14 +122,12 @@ export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** Case-insensitive match of the search text in title, description or category. */
 export function matchesQuery(article: Pick<ArticleSummary, 'title' | 'description' | 'category'>, query: string): boolean {
   const needle = normalizeQuery(query);
   if (!needle) return true;
   return [article.title, article.description, article.category].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** The articles a tab and a search show, newest first. */
 export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'description' | 'category' | 'publishedDate'>>(
   articles: readonly T[],
   tabs: readonly BlogTab[],
@@ -149,7 +142,6 @@ export function tabCounts(articles: readonly Pick<ArticleSummary, 'category'>[],
   return Object.fromEntries(tabs.map((tab) => [tab.key, articles.filter((article) => inTab(tab, article.category)).length]));
 }
 
-/** Which empty state to show when nothing matches. */
 export function emptyState(state: BlogState): { title: string; message: string } {
   return normalizeQuery(state.query)
     ? { title: 'No articles found', message: 'Try adjusting your search terms' }
@@ -168,11 +160,7 @@ export function listingTitle(tab: BlogTab, page: number): string {
 /** A gap in the page links, shown as an ellipsis. */
 export const PAGE_GAP = 'gap';
 
-/**
- * The page links of a listing: the first and last page, and the pages either side of the current
- * one, with a gap where numbers are left out (1 … 4 5 6 … 100), so the row stays short at any size.
- * Every page is still reached through the next-page links.
- */
+/** The page links of a listing, short at any size: 1 … 4 5 6 … 100 (every page is reached through the next-page links). */
 export function pageLinks(current: number, last: number): (number | typeof PAGE_GAP)[] {
   const wanted = [...new Set([1, current - 1, current, current + 1, last])].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
   return wanted.flatMap((page, index) => {

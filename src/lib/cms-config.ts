@@ -1,8 +1,7 @@
 /**
- * The content editor's configuration (Sveltia CMS, Decap-compatible), generated from the same Zod
- * schemas the build validates with: each frontmatter field becomes a widget with the schema's
- * limits (lengths, choices, list sizes, required or not, defaults). A field the generator cannot
- * map fails the build naming it, so a schema change never leaves the editor behind.
+ * The content editor's fields (Sveltia CMS), generated from the Zod schemas the build validates with:
+ * each field a widget with the schema's limits. A field it cannot map fails the build naming it, so
+ * a schema change never leaves the editor behind.
  */
 import { z } from 'astro/zod';
 
@@ -22,6 +21,7 @@ export interface JsonSchema {
   pattern?: string;
   format?: string;
   default?: unknown;
+  description?: string;
   anyOf?: JsonSchema[];
 }
 
@@ -60,9 +60,10 @@ export interface CmsField {
 }
 
 /**
- * What a schema cannot say about a field: its help text, or a whole widget where the value is an
- * id from elsewhere (an author, a service, an article). Keyed by the field's path, such as
- * `sources.url`. A list given its widget here becomes a multiple choice with the schema's sizes.
+ * What a schema does not say about a field: its label, help text other than its `.describe()`, or
+ * a whole widget where the value is an id from elsewhere (an author, a service, an article). Keyed
+ * by the field's path, such as `sources.url`. A list given its widget here becomes a multiple choice
+ * with the schema's sizes.
  */
 export type FieldHints = Record<string, Partial<CmsField>>;
 
@@ -138,6 +139,8 @@ export function fieldsOf(schema: JsonSchema, hints: FieldHints, prefix = ''): Cm
       label: fieldLabel(name),
       widget,
       ...options,
+      // The schema's description is the field's help, unless a hint words it for this collection.
+      ...(property.description && { hint: property.description }),
       ...hint,
       // Optional in the schema (or given a default there), optional in the editor.
       required: required.has(name),

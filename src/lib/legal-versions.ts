@@ -1,9 +1,7 @@
 /**
- * A legal page's effective date follows its text. Each page's versions are recorded with the day
- * each took effect and a SHA-256 of its text (src/config/legal-versions.ts); the build compares the
- * text it is about to publish with the newest version and refuses a page whose words changed while
- * its date did not. A hash kept in the repository works the same on a fresh clone, a shallow CI
- * checkout or a tarball, where a file's Git history may be missing or cut short.
+ * A legal page's effective date follows its text: the build refuses a page whose words changed while
+ * its date did not, against the hashes in src/config/legal-versions.ts (a hash in the repository
+ * works on a shallow clone or a tarball, where Git history is missing).
  */
 import type { LegalVersion } from '../config/legal-versions.ts';
 import { sha256Hex } from './digest.ts';

@@ -1,16 +1,10 @@
 /**
- * The rule set that lets the browser prerender a same-site page as soon as the visitor shows intent
- * (a pointer resting on a link, or pressing it), so the click shows a page already drawn. Every page
- * carries it inline at the end of its body (src/layouts/BaseLayout.astro), allowed by its hash in the
- * page's CSP (src/post-build/csp-hashes.ts); browsers without the Speculation Rules API ignore it
- * and navigate as before.
- *
- * Prerendering runs the target page, so only plain documents of this site qualify. Left out:
- * - the CMS (it signs in to the Git host and loads a large editor),
- * - files that are not pages: the feed, the sitemap, Markdown twins, llms.txt, images, JSON,
- * - links that open elsewhere or say "do not follow": `target`, `download`, `rel=nofollow`.
- * Links within the same page (`#…`) are never candidates, form posts never start from a link, and
- * the form service is another origin, which the patterns (relative to the page's origin) cannot match.
+ * The rule set that lets the browser prerender a same-site page once the visitor shows intent, so the
+ * click shows a page already drawn; inline at the end of every body (BaseLayout), hashed in its CSP.
+ * Prerendering runs the target page, so only this site's plain documents qualify: not the CMS (it
+ * signs in and loads a large editor), not files (feed, sitemap, Markdown twins, llms.txt, images,
+ * JSON), not links with `target`, `download` or `rel=nofollow`. The patterns are relative to the
+ * page's origin, so the form service, another origin, never matches.
  */
 import { ADMIN_PATH } from '../config/paths.ts';
 

@@ -9,6 +9,9 @@ import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from '../co
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
+/** A schema.org object of a type. */
+const ld = (type: string, fields: Record<string, unknown>): JsonLd => ({ '@context': 'https://schema.org', '@type': type, ...fields });
+
 const orgId = (origin: string | URL) => `${absoluteUrl(HOME_PATH, origin)}#organization`;
 
 /** The firm as the publisher of everything on the site: name, URL and logo. */
@@ -22,6 +25,18 @@ function publisher(origin: string | URL) {
   };
 }
 
+/** An author or a practice lead, as their byline gives them (src/data/articles.ts, `byline`). */
+interface Author {
+  name: string;
+  role: string;
+  href: string;
+  profileUrl: string;
+}
+
+function person(author: Author, origin: string | URL) {
+  return { '@type': 'Person', name: author.name, jobTitle: author.role, url: canonicalUrl(author.href, origin), sameAs: [author.profileUrl] };
+}
+
 /**
  * A JSON-LD object as the text of a `<script type="application/ld+json">`. Frontmatter text can
  * contain `</script>`: escaping `<`, `>` and `&` keeps every string inside the block, and U+2028 and
@@ -33,9 +48,7 @@ export function serializeJsonLd(data: object): string {
 
 /** The firm as a ProfessionalService, for the home page. */
 export function organizationJsonLd(origin: string | URL): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
+  return ld('ProfessionalService', {
     '@id': orgId(origin),
     name: SITE.name,
     legalName: SITE.legalName,
@@ -54,19 +67,17 @@ export function organizationJsonLd(origin: string | URL): JsonLd {
       addressCountry: CONTACT.office.country,
     },
     sameAs: SOCIAL.map((profile) => profile.href),
-  };
+  });
 }
 
 /** The site itself, for the home page. */
 export function websiteJsonLd(origin: string | URL): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
+  return ld('WebSite', {
     name: SITE.name,
     url: absoluteUrl(HOME_PATH, origin),
     publisher: { '@id': orgId(origin) },
     inLanguage: SITE.lang,
-  };
+  });
 }
 
 /**
@@ -77,16 +88,14 @@ export function breadcrumbJsonLd(path: string, title: string, origin: string | U
   const route = routePath(path);
   const section = COMPANY_NAV.find((link) => link.href !== route && route.startsWith(`${link.href}/`));
   const items = [{ name: 'Home', path: HOME_PATH }, ...(section ? [{ name: section.label, path: section.href }] : []), { name: title, path: route }];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
+  return ld('BreadcrumbList', {
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
       item: canonicalUrl(item.path, origin),
     })),
-  };
+  });
 }
 
 export function blogPostingJsonLd(
@@ -98,14 +107,12 @@ export function blogPostingJsonLd(
     publishedDate: Date;
     updatedDate?: Date | undefined;
     words: number;
-    author: { name: string; role: string; path: string; profileUrl: string };
+    author: Author;
   },
   origin: string | URL,
 ): JsonLd {
   const url = canonicalUrl(post.path, origin);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
+  return ld('BlogPosting', {
     headline: post.title,
     description: post.description,
     url,
@@ -114,15 +121,9 @@ export function blogPostingJsonLd(
     wordCount: post.words,
     datePublished: post.publishedDate.toISOString(),
     dateModified: (post.updatedDate ?? post.publishedDate).toISOString(),
-    author: {
-      '@type': 'Person',
-      name: post.author.name,
-      jobTitle: post.author.role,
-      url: canonicalUrl(post.author.path, origin),
-      sameAs: [post.author.profileUrl],
-    },
+    author: person(post.author, origin),
     publisher: publisher(origin),
-  };
+  });
 }
 
 /**
@@ -135,14 +136,12 @@ export function caseStudyJsonLd(
     description: string;
     path: string;
     publishedDate: Date;
-    services: readonly { title: string; path: string }[];
-    author: { name: string; role: string; path: string; profileUrl: string };
+    services: readonly { title: string; href: string }[];
+    author: Author;
   },
   origin: string | URL,
 ): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+  return ld('Article', {
     headline: study.title,
     description: study.description,
     url: canonicalUrl(study.path, origin),
@@ -150,49 +149,37 @@ export function caseStudyJsonLd(
     articleSection: 'Case studies',
     genre: 'Case study',
     datePublished: study.publishedDate.toISOString(),
-    about: study.services.map((service) => ({ '@type': 'Service', name: service.title, url: canonicalUrl(service.path, origin) })),
-    author: {
-      '@type': 'Person',
-      name: study.author.name,
-      jobTitle: study.author.role,
-      url: canonicalUrl(study.author.path, origin),
-      sameAs: [study.author.profileUrl],
-    },
+    about: study.services.map((service) => ({ '@type': 'Service', name: service.title, url: canonicalUrl(service.href, origin) })),
+    author: person(study.author, origin),
     publisher: publisher(origin),
-  };
+  });
 }
 
 /** A listing page: the pages it lists, in order. */
-export function itemListJsonLd(items: readonly { title: string; path: string }[], origin: string | URL): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.title, url: canonicalUrl(item.path, origin) })),
-  };
+export function itemListJsonLd(items: readonly { title: string; href: string }[], origin: string | URL): JsonLd {
+  return ld('ItemList', {
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.title, url: canonicalUrl(item.href, origin) })),
+  });
 }
 
 export function serviceJsonLd(service: { title: string; description: string; path: string; category?: string | undefined }, origin: string | URL): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
+  return ld('Service', {
     name: service.title,
     description: service.description,
     url: canonicalUrl(service.path, origin),
     serviceType: service.category ?? service.title,
     provider: { '@id': orgId(origin), '@type': 'ProfessionalService', name: SITE.name },
     areaServed: { '@type': 'Country', name: 'United States' },
-  };
+  });
 }
 
 /** Questions and answers shown on a page. */
 export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
+  return ld('FAQPage', {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
-  };
+  });
 }

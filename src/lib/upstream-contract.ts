@@ -1,10 +1,7 @@
 /**
- * The build recognises other people's output: Astro's island markup and runtime, beasties' inlined
- * CSS, Tailwind's stylesheets, Prism's token spans, sonner's style injection. Each of those
- * assumptions is checked where it is used, and a broken one stops the build with this error, which
- * names the package and the assumption, so an upgrade fails loudly instead of shipping a page that
- * never hydrates or paints unstyled. tests/unit/upstream-contracts.test.ts runs the real packages
- * over small fixtures to prove every contract still holds.
+ * The build recognises other people's output (Astro's islands, beasties' CSS, Tailwind, Prism,
+ * sonner). Each assumption is checked where it is used and a broken one stops the build naming the
+ * package, so an upgrade fails loudly; tests/unit/upstream-contracts.test.ts proves each one holds.
  */
 export class UpstreamContractError extends Error {
   readonly upstream: string;

@@ -1,10 +1,9 @@
 import type { HastNode, HastPluginDefinition } from 'satteri';
 
 /**
- * Prism marks every token of a code block with `class="token <type>…"`, and code-heavy articles
- * carry thousands of them. The colours only distinguish nine groups, so the Markdown pipeline rewrites each
- * token's class to its group's two-letter name (src/styles/code.css colours those). Tokens of no
- * group keep a bare span. Build-time only.
+ * Prism marks every token `class="token <type>…"`, thousands in a code-heavy article, while the
+ * colours tell nine groups apart: each token's class becomes its group's two-letter name (code.css),
+ * and a token of no group keeps a bare span. Build-time only.
  */
 
 /** Colour groups, in priority order: the first type of a token that belongs to one decides. */
@@ -29,10 +28,7 @@ export function tokenGroup(types: readonly string[]): string | undefined {
   return groups.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
 }
 
-/**
- * Sätteri plugin, after Prism: every token span of a highlighted block gets its colour group's class
- * (or none). Prism's markup is recognised where it is made, on the syntax tree, never in finished HTML.
- */
+/** Sätteri plugin, after Prism: each token span gets its group's class, on the syntax tree, never in finished HTML. */
 export const compactCodeTokens: HastPluginDefinition = {
   name: 'compact-code-tokens',
   element: {

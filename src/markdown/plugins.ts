@@ -4,6 +4,16 @@ import type { HastNode, HastPluginDefinition } from 'satteri';
 import { HOUSE_SCALE, renderDiagram } from '../render/diagrams.ts';
 import { diagramPath, iconHref } from '../config/paths.ts';
 
+/** An element of the HAST tree, briefly. */
+const h = (tagName: string, properties: Element['properties'], children: Element['children'] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string) => ({ type: 'text' as const, value });
+const spriteIcon = (name: string) => h('svg', { ariaHidden: 'true' }, [h('use', { href: iconHref(name) })]);
+
 /**
  * Makes code blocks reachable by keyboard: a long line scrolls its <pre> sideways, and a
  * scrollable region that cannot take focus cannot be scrolled without a mouse (WCAG 2.1.1).
@@ -31,10 +41,8 @@ function fenceLanguage(pre: HastNode): string | undefined {
 }
 
 /**
- * Gives each code block a bar above it: the language, and a "Copy code" button. The bar is part of
- * the block from the first paint, so nothing moves when the button appears; the button stays hidden
- * until the article's copy handler (components/article/CodeCopy.astro) marks the page, so without
- * script or without the Clipboard API there is no button that does nothing.
+ * Gives each code block a bar: its language and a "Copy code" button, there from the first paint so
+ * nothing moves, and hidden until the copy script (CodeCopy.astro) finds the Clipboard API.
  */
 export const codeBlockBars: HastPluginDefinition = {
   name: 'code-block-bars',
@@ -44,47 +52,32 @@ export const codeBlockBars: HastPluginDefinition = {
       const language = fenceLanguage(node);
       // A Mermaid fence becomes a diagram (mermaidDiagrams), not code to copy.
       if (language === 'mermaid') return;
-      const icon = (name: string): Element => ({
-        type: 'element',
-        tagName: 'svg',
-        properties: { ariaHidden: 'true', focusable: 'false' },
-        children: [{ type: 'element', tagName: 'use', properties: { href: iconHref(name) }, children: [] }],
-      });
-      const label = (state: string, name: string, text: string): Element => ({
-        type: 'element',
-        tagName: 'span',
-        properties: { className: [state] },
-        children: [icon(name), { type: 'text', value: text }],
-      });
-      ctx.insertBefore(node, {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-bar'] },
-        children: [
-          { type: 'element', tagName: 'span', properties: {}, children: language ? [{ type: 'text', value: language }] : [] },
-          {
-            type: 'element',
-            tagName: 'button',
-            properties: { type: 'button', className: ['code-copy'] },
-            children: [label('code-copy-idle', 'Copy', 'Copy code'), label('code-copy-done', 'Check', 'Copied')],
-          },
-        ],
-      });
+      const label = (state: string, icon: string, value: string) =>
+        h('span', { className: [state] }, [h('svg', { ariaHidden: 'true', focusable: 'false' }, [h('use', { href: iconHref(icon) })]), text(value)]);
+      ctx.insertBefore(
+        node,
+        h('div', { className: ['code-bar'] }, [
+          h('span', {}, language ? [text(language)] : []),
+          h('button', { type: 'button', className: ['code-copy'] }, [label('code-copy-idle', 'Copy', 'Copy code'), label('code-copy-done', 'Check', 'Copied')]),
+        ]),
+      );
     },
   },
 };
 
-/**
- * Wraps each table in a horizontally scrollable, focusable region, so a wide comparison table
- * scrolls inside the article on a phone instead of widening the whole page. Each region is named
- * after its column headings, so screen-reader users can tell the tables of an article apart.
- */
 /**
  * When a table is stacked on a phone: the widths, in px, of a letter of a table's text (a code
  * word's are wider), of a cell's padding, and of a 390 px phone's column, less a margin.
  */
 const STACK = { letter: 8, cellPadding: 24, column: 330 };
 
+/** The length of the longest word of a text. */
+const longestWord = (value: string) => Math.max(0, ...value.split(/\s+/).map((word) => word.length));
+
+/**
+ * Wraps each table in a scrollable, focusable region named after its column headings, so a wide
+ * table scrolls inside the article on a phone instead of widening the page.
+ */
 export const scrollableTables = (): HastPluginDefinition => {
   let count = 0;
   return {
@@ -100,25 +93,12 @@ export const scrollableTables = (): HastPluginDefinition => {
           .flatMap((row) => elements(row, 'th'))
           .map((cell) => ctx.textContent(cell).trim());
         const headings = columns.join(', ');
-        // A table too wide for a phone's column even with every cell wrapped (its longest words side
-        // by side) is stacked there: each body cell after the first carries its column's heading, so
-        // a row reads as its name, then heading and value pairs (prose.css). The others keep their
-        // columns, and their bytes.
+        const name = headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}`;
+        // A table too wide for a phone's column even with every cell wrapped is stacked there: each body
+        // cell after the first carries its column's heading (prose.css); the others keep their bytes.
         const rows = elements(node, 'tbody').flatMap((body) => elements(body, 'tr'));
-        const longestWord = (cell: HastNode) =>
-          Math.max(
-            ...ctx
-              .textContent(cell)
-              .split(/\s+/)
-              .map((word) => word.length),
-          );
         const narrowest = columns
-          .map((heading, index) =>
-            Math.max(
-              heading.split(/\s+/).reduce((most, word) => Math.max(most, word.length), 0),
-              ...rows.map((row) => longestWord(elements(row, 'td')[index] ?? row)),
-            ),
-          )
+          .map((heading, index) => Math.max(longestWord(heading), ...rows.map((row) => longestWord(ctx.textContent(elements(row, 'td')[index] ?? row)))))
           .reduce((sum, letters) => sum + letters * STACK.letter + STACK.cellPadding, 0);
         const stack = narrowest > STACK.column;
         if (stack) {
@@ -130,50 +110,21 @@ export const scrollableTables = (): HastPluginDefinition => {
           }
         }
         // A caption names the table for everyone (visually hidden: the text around it introduces it).
-        ctx.prependChild(node, {
-          type: 'element',
-          tagName: 'caption',
-          properties: { className: ['sr-only'] },
-          children: [{ type: 'text', value: headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}` }],
-        });
-        ctx.wrapNode(node, {
-          type: 'element',
-          // A labelled <section> is a region landmark: focusable, so the keyboard can scroll it.
-          tagName: 'section',
-          properties: {
-            className: stack ? ['table-scroll', 'table-stack'] : ['table-scroll'],
-            tabIndex: 0,
-            ariaLabel: headings ? `Table ${count}: ${headings.slice(0, 90)}` : `Table ${count}`,
-          },
-          children: [],
-        });
+        ctx.prependChild(node, h('caption', { className: ['sr-only'] }, [text(name)]));
+        // A labelled <section> is a region landmark: focusable, so the keyboard can scroll it.
+        ctx.wrapNode(node, h('section', { className: stack ? ['table-scroll', 'table-stack'] : ['table-scroll'], tabIndex: 0, ariaLabel: name }));
       },
     },
   };
 };
 
-/** An element of the HAST tree, briefly. */
-const h = (tagName: string, properties: Element['properties'], children: Element['children'] = []): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const text = (value: string) => ({ type: 'text' as const, value });
-const spriteIcon = (name: string) => h('svg', { ariaHidden: 'true' }, [h('use', { href: iconHref(name) })]);
-
 /**
- * Replaces each ```mermaid fence with a figure: the diagram as a static SVG image (with its size,
- * so nothing shifts, and lazy, since diagrams sit below the fold), drawn narrower for a phone's
- * column and in each theme's colours (the stylesheet shows the current theme's picture, so only
- * that one loads), named by its caption, and the full text alternative in a disclosure under it,
- * readable by everyone. The wide drawing's size is its drawn size at the house scale (HOUSE_SCALE),
- * so every figure shows its words at one size and never blown up to the column; the phone's drawing
- * is shown at its own size. The picture is a button that opens the same picture (the phone's drawing
- * on a phone) in a modal <dialog>: opened by the button's command, closed by its Close button's
- * command or by Escape, and focus returns to the picture. No script: where the engine lacks
- * `command` (WebKit before Safari 26.2) the same buttons open and close the dialog as a popover
- * (`popovertarget`), which the engine shows above the page with its backdrop and closes on Escape.
+ * Replaces each ```mermaid fence with a figure: the diagram as static SVG images (sized, so nothing
+ * shifts; lazy, below the fold), a phone's and a wide drawing in each theme (CSS shows one, so only
+ * that one loads), named by its caption, its text alternative in a disclosure under it. The wide
+ * drawing shows at HOUSE_SCALE, so every figure's words are one size. The picture is a button that
+ * opens it in a modal <dialog> by `command`, with no script; where an engine lacks `command` (WebKit
+ * before Safari 26.2) the same buttons open and close it as a popover (`popovertarget`).
  */
 export const mermaidDiagrams: HastPluginDefinition = {
   name: 'mermaid-diagrams',

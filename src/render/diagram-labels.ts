@@ -1,13 +1,9 @@
 /**
- * A diagram's words drawn as outlines of Inter, the face the renderer lays out for. The renderer
- * (beautiful-mermaid) sizes every box from a fixed table of character widths and writes the words
- * as SVG text. A picture in an <img> cannot use the page's fonts and visitors rarely have Inter,
- * so each engine drew the words in another face, wider than the table: labels ran past their boxes.
- * Here each label is measured with Inter's own advance widths, the renderer is handed a label padded
- * to that width (PAD characters, which its table counts and the drawing drops), and each line of text
- * becomes outlines of Inter's glyphs: the same picture in every engine, with no font to fetch. Each
- * glyph is defined once per drawing and placed with <use>, so a drawing carries about 5 KB
- * compressed of outlines. Build-time only (Node).
+ * A diagram's words drawn as outlines of Inter. beautiful-mermaid sizes boxes from a fixed table of
+ * character widths and writes SVG text, which an <img> draws in whatever face the engine has: labels
+ * ran past their boxes. So each label is measured in Inter, handed to the renderer padded to that
+ * width (PADs, which its table counts and the drawing drops), and drawn as Inter's glyph outlines,
+ * each defined once per drawing (about 5 KB compressed). Build-time only (Node).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

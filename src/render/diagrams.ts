@@ -1,9 +1,8 @@
 /**
- * Diagrams written as Mermaid in an article's body, rendered to static SVG at build time by
- * beautiful-mermaid (no browser needed), four times: as written and narrowed for a phone, each in
- * the light and the dark theme's colours, their words drawn as outlines of Inter (diagram-labels.ts). The markdown plugin replaces each ```mermaid fence with a
- * figure pointing at `/diagrams/<id>…svg`; the /diagrams route serves the same SVGs. Both find the
- * diagram by the hash of its source, so they agree without sharing state. Build-time only (Node).
+ * Mermaid diagrams of an article's body drawn as static SVG at build time by beautiful-mermaid, four
+ * times: as written and narrowed for a phone, each in the light and the dark theme. The markdown
+ * plugin's figure and the /diagrams route both find a diagram by its source's hash, so they agree
+ * without sharing state. Build-time only (Node).
  */
 import { createHash } from 'node:crypto';
 import { renderMermaidSVG } from 'beautiful-mermaid';

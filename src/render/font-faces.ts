@@ -1,12 +1,8 @@
 /**
- * The site's type at zero bytes: the system's own sans-serif, made to measure alike everywhere.
- * San Francisco (macOS, iOS) is the reference and is used as it is; Segoe UI (Windows) and Arial,
- * with its metric twin Liberation Sans (Linux), are declared as `@font-face` rules over `local()`
- * fonts whose size and vertical metrics are overridden to match it, so a line wraps and a heading
- * stands the same height on every platform: Next.js's `adjustFontFallback` method, the average
- * character width setting `size-adjust`. The metrics are capsize's published ones
- * (`@capsizecss/metrics`, read at build time). The rules are inlined with every page's first-paint
- * CSS (first-screen-css.ts), so the first paint already uses them: a local font does not swap.
+ * The site's type at zero bytes: the system's sans-serif, measuring alike everywhere. San Francisco
+ * is the reference; Segoe UI and Arial (or Liberation Sans) are `@font-face` rules over `local()`
+ * fonts with size and vertical metrics overridden to match it (Next.js's `adjustFontFallback`, from
+ * capsize's published metrics), inlined in every page's first-paint CSS, so nothing swaps.
  */
 import appleSystem from '@capsizecss/metrics/appleSystem';
 import arial from '@capsizecss/metrics/arial';

@@ -1,8 +1,6 @@
 /**
- * The icon sprites: lucide icons and the brand marks as `<symbol>`s that pages use with
- * `<use href="…#Name">`. /icons.svg serves every icon in `npm run dev` and, in a production build,
- * every icon a built page or an island can draw (islands draw from it). Each built page draws its own
- * icons from a sprite of just those (src/post-build/page-sprite.ts). Build-time only (Node).
+ * The icon sprites: lucide icons and the brand marks as `<symbol>`s for `<use href="…#Name">`. Each
+ * built page draws from a sprite of its own icons (src/post-build/page-sprite.ts). Build-time only.
  */
 import { createHash } from 'node:crypto';
 import { icons, type LucideIcon } from 'lucide-react';

@@ -1,9 +1,8 @@
 /**
- * Social-card images (1200×630) drawn at build time: satori lays out the card and turns its text
- * into SVG paths with the bundled Inter, sharp rasterises the SVG. No external service, no fonts
- * needed on the build machine. The glowing background is the costly part to rasterise and the same
- * on every card, so it is drawn once per build and each card's text is laid over it. Astro's
- * incremental build reuses a card whose text (cardCacheKey) and drawing code are unchanged.
+ * Social-card images (1200×630) drawn at build time: satori lays out the card with the bundled Inter,
+ * sharp rasterises it. The glowing background, the costly part, is drawn once per build and each
+ * card's text laid over it; Astro's incremental build reuses a card whose text (cardCacheKey) and
+ * drawing code are unchanged.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,13 +23,8 @@ export interface CardText {
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
-let fonts: Font[] | undefined;
-const loadFonts = (): Font[] =>
-  (fonts ??= [
-    { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
-    { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
-  ]);
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+const loadFonts = () => (fonts ??= ([400, 700] as const).map((weight) => ({ name: 'Inter', data: font(weight), weight, style: 'normal' as const })));
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown; [key: string]: unknown } };
 const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({

@@ -11,31 +11,28 @@ export const articleSchema = pageBase.extend({
   icon,
   /** First publication (YYYY-MM-DD); orders the blog newest first and drives "Recent". */
   publishedDate: calendarDate,
-  /** Last substantive revision (YYYY-MM-DD); shown as "Last updated Month YYYY" when present. */
-  updatedDate: calendarDate.optional(),
+  updatedDate: calendarDate.describe('Only for a substantive revision: shows “Last updated” with this month.').optional(),
   /** Closing call to action after the body, such as a consultation offer. */
   cta: callToAction.optional(),
   /** Who wrote it: an id from the authors collection (src/config/identity.ts, PEOPLE). */
   author: reference('authors'),
-  /**
-   * The article's headline number, drawn large on its card when it leads the blog: a figure its
-   * text states word for word (the build checks), and what it counts.
-   */
   pullFigure: z
     .strictObject({
-      /** As the text writes it: "4 hours", "$0.0000166667", "99.99%". */
-      value: z.string().min(1).max(24),
-      /** What it counts, as a phrase that follows the figure: "to notify the regulator of a major incident". */
-      label: z.string().min(12).max(90),
+      value: z
+        .string()
+        .min(1)
+        .max(24)
+        .describe('A number the article states, exactly as written there: “4 hours”, “99.99%”. The build checks the text has it.'),
+      label: z.string().min(12).max(90).describe('What it counts, read after the number: “to notify the regulator of a major incident”.'),
     })
+    .describe('Drawn large on the card while this article leads the blog.')
     .optional(),
-  /** "Further reading": 3 to 6 primary sources the article rests on, in the order shown. */
-  sources: z.array(source).min(3).max(6),
+  /** "Further reading", in the order shown. */
+  sources: z.array(source).min(3).max(6).describe('Three to six primary sources: official documentation, standards, regulators.'),
   /**
    * A draft shows in `npm run dev` with a "Draft" banner and never in a production build. An
    * article dated in the future is held back the same way until a build on or after that date.
    */
   draft: z.boolean().default(false),
-  /** Show the notice that the article is educational, not financial, legal or investment advice. */
-  notAdvice: z.boolean().default(false),
+  notAdvice: z.boolean().describe('Adds the notice that the article is not financial, legal or investment advice.').default(false),
 });

@@ -23,22 +23,18 @@ const roleOnly = z
  * print it from these fields ("Abandoned after 19 hours", "6 a working day (median)").
  */
 const figure = z.strictObject({
-  /** The number: a duration in `unit`, a count, US dollars or a percentage, as the outcome's measure says. */
-  value: z.number().min(0).optional(),
-  /** For task-time and time-lost: the unit of the value. 190 minutes prints as "3 hours 10 minutes". */
-  unit: z.enum(DURATION_UNITS).optional(),
-  /** For time-lost, and counts or money over a period: the period the value is counted over. */
-  per: z.enum(PERIODS).optional(),
-  /** The value is the median of the measurements: printed "(median)". */
-  median: z.boolean().optional(),
-  /** The client's records give the value only roughly: printed "About …", and its change "about". */
-  approximate: z.boolean().optional(),
-  /** Before only, for task-time: the task never finished, and the value is how long it ran until it was abandoned. */
-  abandoned: z.boolean().optional(),
-  /** A few words printed after the figure in brackets: "earlier pilot". */
-  note: z.string().min(3).max(30).optional(),
-  /** Words in place of a figure, where there was none: "No report". Nothing else may be set beside them. */
-  words: z.string().min(2).max(40).optional(),
+  value: z
+    .number()
+    .min(0)
+    .describe('The number: a duration in the unit below, a count, US dollars or a percentage, as the measure says. Leave empty when words stand in.')
+    .optional(),
+  unit: z.enum(DURATION_UNITS).describe('For task-time and time-lost only: the unit of the value. 190 minutes prints as “3 hours 10 minutes”.').optional(),
+  per: z.enum(PERIODS).describe('For time-lost, and for a count or money over a period: the period the value is counted over.').optional(),
+  median: z.boolean().describe('The value is the median of the measurements; printed “(median)”.').optional(),
+  approximate: z.boolean().describe('The records give the value only roughly; printed “About …”.').optional(),
+  abandoned: z.boolean().describe('Before only, for task-time: the task never finished, and the value is how long it ran until it was stopped.').optional(),
+  note: z.string().min(3).max(30).describe('A few words printed in brackets after the figure, such as “earlier pilot”.').optional(),
+  words: z.string().min(2).max(40).describe('Words in place of a figure where there was none, such as “No report”; set nothing else beside them.').optional(),
 });
 
 const caseStudyFields = pageBase.extend({
@@ -48,72 +44,62 @@ const caseStudyFields = pageBase.extend({
   publishedDate: calendarDate,
   /** The client, described so that nobody can name them. */
   client: z.strictObject({
-    /** The client's trade in a few words, such as "Regional healthcare network". No names, no brands. */
-    industry: z.string().min(3).max(50),
+    industry: z.string().min(3).max(50).describe('The client’s trade in a few words, such as “Regional healthcare network”. No names, no brands.'),
     size: z.enum(CLIENT_SIZES),
-    /** Where the client is, as wide as a region. */
-    region: z.enum(CLIENT_REGIONS),
+    region: z.enum(CLIENT_REGIONS).describe('As wide as a region, never a city.'),
   }),
-  /** The situation in one paragraph, in the client's terms: what hurt, and what it cost them. */
-  problem: z.string().min(150).max(700),
+  problem: z.string().min(150).max(700).describe('One paragraph in the client’s terms: what hurt, and what it cost them.'),
   /** Who did the work, for how long, and under which services. */
   engagement: z.strictObject({
-    /** The year the engagement started; not before the firm was founded. */
-    year: z.number().int().min(SITE.foundedYear),
-    /** Length of the engagement in weeks, from kickoff to handover. */
-    weeks: z.number().int().min(2).max(78),
-    /** The firm's people on it, by role (never by name), with how many of each. */
+    year: z.number().int().min(SITE.foundedYear).describe('The year the engagement started.'),
+    weeks: z.number().int().min(2).max(78).describe('From kickoff to handover.'),
     team: z
       .array(
         z.strictObject({
           /** The role in sentence case, singular: "Senior platform engineer". */
           role: roleOnly,
-          /** How many people held it. */
-          count: z.number().int().min(1).max(4),
+          count: z.number().int().min(1).max(4).describe('How many people held this role.'),
         }),
       )
       .min(1)
       .max(4)
       .refine((team) => team.reduce((sum, member) => sum + member.count, 0) <= MAX_TEAM_SIZE, {
         error: `a team of more than ${MAX_TEAM_SIZE} people is not how we staff an engagement`,
-      }),
-    /** The services it exercised: ids of files in content/services. The service pages list the study. */
-    services: z.array(reference('services')).min(1).max(3),
-    /** The practice lead who ran it: an id from PEOPLE in src/config/identity.ts. Their author page lists the study. */
-    lead: reference('authors'),
+      })
+      .describe(`The firm’s people on it, by role and never by name: ${MAX_TEAM_SIZE} people at most in all, which the build checks.`),
+    services: z.array(reference('services')).min(1).max(3).describe('The services the engagement exercised. Each of their pages lists the study.'),
+    /** An id from PEOPLE in src/config/identity.ts. */
+    lead: reference('authors').describe('Who ran the engagement. Their author page lists the study.'),
   }),
-  /** How we went about it: three to five steps, in order. */
-  approach: z.array(textCard).min(3).max(5),
-  /**
-   * What changed, each figure with where it started and how it was measured. A pair of figures that
-   * cannot be compared as given (src/lib/outcome-scale.ts, `refusal`) stops the build, naming the study.
-   */
+  approach: z.array(textCard).min(3).max(5).describe('How we went about it, in the order it happened.'),
+  // A pair of figures that cannot be compared as given (src/lib/outcome-scale.ts, `refusal`) stops the build, naming the study.
   outcomes: z
     .array(
       z.strictObject({
-        /** What was measured, in a few words: "Median deploy lead time". */
-        metric: z.string().min(3).max(60),
-        /** What kind of figure both sides are (src/config/case-study-limits.ts): it decides the unit, the period and the word the change is told in. */
-        measure: z.enum(OUTCOME_MEASURES),
+        metric: z.string().min(3).max(60).describe('What was measured, in a few words: “Median deploy lead time”.'),
+        /** Its kinds: src/config/case-study-limits.ts. */
+        measure: z
+          .enum(OUTCOME_MEASURES)
+          .describe(
+            'What both figures are: task-time (how long one task takes), time-lost (such as downtime a quarter), count, money (US dollars) or share (a percentage). It decides the word the change is told in.',
+          ),
         baseline: figure,
         result: figure,
-        /** How and over what period it was measured, so a reader can judge it. */
-        measured: z.string().min(40).max(280),
+        measured: z.string().min(40).max(280).describe('How and over what period, so that a reader can judge the figure.'),
       }),
     )
     .min(2)
-    .max(5),
+    .max(5)
+    .describe('What changed: each figure with where it started and how it was measured.'),
   /** Optional words from the client, attributed to a role, never a name. */
   quote: z
     .object({
-      /** The quotation, without quotation marks. */
-      text: z.string().min(40).max(320),
+      text: z.string().min(40).max(320).describe('The quotation, without quotation marks.'),
       /** Who said it, by role: "Director of infrastructure". */
       role: roleOnly,
     })
     .optional(),
-  /** Articles that go deeper into techniques the engagement used: slugs of files in content/articles. */
-  articles: z.array(reference('articles')).max(4).default([]),
+  articles: z.array(reference('articles')).max(4).describe('Articles that go deeper into techniques the engagement used.').default([]),
 });
 
 export const caseStudySchema = caseStudyFields.superRefine((study, ctx) => {

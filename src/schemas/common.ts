@@ -1,6 +1,6 @@
 /**
- * Pieces every collection's schema is built from. Each field carries a doc comment written for
- * the editor, because editors meet these names in frontmatter and in build errors.
+ * Pieces every collection's schema is built from. Each field carries a doc comment or a description
+ * (`.describe()`, the content editor's hint too) written for editors, who meet them in build errors.
  */
 import { z } from 'astro/zod';
 import { isIconName } from './icon-names.ts';
@@ -16,8 +16,7 @@ const internalHref = z.string().regex(/^\/[a-z0-9\-/#?=&]*$/, 'must be a root-re
 /** A button or link: visible label and target. */
 export const action = z.strictObject({
   label: z.string().min(2),
-  /** Where it leads; every action leads somewhere. */
-  href: internalHref,
+  href: internalHref.describe('A page of this site, such as /contact.'),
 });
 
 /** A closing call to action: a heading, a sentence or two, one or two buttons (the first is primary). */
@@ -31,10 +30,8 @@ export const callToAction = z.strictObject({
 
 /** A title and a description without an icon: steps, methods, standards, focus items. */
 export const textCard = z.strictObject({
-  /** Short title, a few words. */
-  title: z.string().min(3),
-  /** One to three sentences. */
-  description: z.string().min(40),
+  title: z.string().min(3).describe('A few words.'),
+  description: z.string().min(40).describe('One to three sentences.'),
 });
 
 /** An icon, a short title and one or two sentences: benefits, reasons, areas. */
@@ -88,8 +85,7 @@ export const calendarDate = z.preprocess(
 
 /** Fields every page-like collection shares: what the page is called and how it is summarized. */
 export const pageBase = z.strictObject({
-  /** Page title: the h1 and the first half of `<title>`. */
-  title: z.string().min(3).max(80),
+  title: z.string().min(3).max(80).describe('The page’s only heading and the first half of its browser title.'),
   /** Summary for the meta description, link previews and cards: 50–160 characters. */
   description: z.string().min(50).max(160),
 });

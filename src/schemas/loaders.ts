@@ -1,16 +1,10 @@
 /**
- * The content loader: Astro's glob loader, with the checks that make an editor's file data before
- * anything compiles it. Each fails the build naming the file (and the line and column where there
- * is one):
- * - anything the content model does not name (content-rules.ts): code, unsafe HTML, a fence of an
- *   unknown language, a heading attribute other than its #id, a diagram that does not parse;
- * - a character XML cannot carry (it would break the feed);
- * - an address that is not the file's own: the id is always the file name (a `slug:` field is an
- *   unknown field, which the strict schemas refuse), and a file name that is not a slug, which
- *   Astro would fold into another file's address and publish only one of the two;
- * - an impossible date: YAML turns `2024-02-30` into March 1st before any schema sees it, so this
- *   loader hands the schema each top-level date exactly as written, and `calendarDate` (common.ts)
- *   rejects days that do not exist.
+ * The content loader: Astro's glob loader with the checks that make an editor's file data before
+ * anything compiles it, each failing the build naming the file (and line and column): anything the
+ * content model does not name (content-rules.ts); a character XML cannot carry (it would break the
+ * feed); an address not the file's own (the id is always the file name, and a name that is not a
+ * slug Astro would fold into another's); an impossible date (YAML turns `2024-02-30` into March 1st,
+ * so the schema gets each top-level date as written, for `calendarDate` to refuse).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -22,10 +16,8 @@ import { parse } from 'yaml';
 import { contentProblems } from './content-rules.ts';
 
 /**
- * A character outside XML 1.0's `Char` production: a
- * control character other than tab, line feed and carriage return, a lone surrogate, U+FFFE or
- * U+FFFF. One in an article's text would make the whole feed invalid XML, which strict feed
- * readers refuse to show; pasted text brings them in unseen.
+ * A character outside XML 1.0's `Char` production (a control character other than tab, LF and CR, a
+ * lone surrogate, U+FFFE, U+FFFF): one, pasted in unseen, would make the whole feed invalid XML.
  */
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -76,10 +68,9 @@ async function frontmatterAsWritten(filePath: string | undefined): Promise<Recor
 const SLUG_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/;
 
 /**
- * Throws when a file's name is not a slug. Astro would fold it into one (`Zero-Trust.mdx` and
- * `zero-trust.mdx` both publish at /zero-trust) and publish only one of the two, so the message
- * names the other file when there is one. Reads the folder's listing only, so it also catches a copy
- * whose text Astro's cache has already seen.
+ * Throws when a file's name is not a slug, which Astro would fold into another's address
+ * (`Zero-Trust.mdx` and `zero-trust.mdx`), naming the other file. Reads the folder's listing, so it
+ * also catches a copy whose text Astro's cache has already seen.
  */
 function refuseFoldedNames(base: string): void {
   const names = existsSync(base) ? readdirSync(base).filter((name) => name.endsWith('.mdx')) : [];

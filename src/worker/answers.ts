@@ -1,9 +1,7 @@
 /**
- * How the collector answers. A script (the island) asks for JSON and gets `2xx` or `{ "error" }`,
- * as the site's form protocol asks (src/lib/contact.ts reads it). A form posted without script gets the page it was sent from,
- * with a note at the top of its content saying what happened and, on failure, the form filled in
- * with what the visitor typed: the site's own page from dist/, rewritten by workerd's HTMLRewriter,
- * which escapes every value it is given, so nothing a visitor sent becomes markup.
+ * How the collector answers: the island asks for JSON and gets `2xx` or `{ "error" }` (read by
+ * src/lib/contact.ts); a post without script gets its page back with a note saying what happened and,
+ * on failure, the form refilled, rewritten by HTMLRewriter, which escapes every value it is given.
  */
 import { CONTACT } from '../config/contact.ts';
 import { CONTACT_MESSAGES, FORM_FIELDS, FORM_PATHS, type FormKind } from '../config/forms.ts';

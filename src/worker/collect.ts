@@ -29,35 +29,21 @@ function sameOrigin(request: Request): boolean {
 }
 
 /** The body, read no further than the cap, whatever Content-Length claims. */
-async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('Content-Length'));
-  if (declared > MAX_BODY_BYTES) throw new Refusal(413, `The form data is larger than ${MAX_BODY_BYTES / 1024} KB`);
-  const chunks: Uint8Array[] = [];
+async function readBody(request: Request): Promise<Blob> {
+  const tooLarge = new Refusal(413, `The form data is larger than ${MAX_BODY_BYTES / 1024} KB`);
+  if (Number(request.headers.get('Content-Length')) > MAX_BODY_BYTES) throw tooLarge;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        throw new Refusal(413, `The form data is larger than ${MAX_BODY_BYTES / 1024} KB`);
-      }
-      chunks.push(value);
-    }
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw tooLarge;
+    chunks.push(chunk);
   }
-  const body = new Uint8Array(new ArrayBuffer(size));
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  return new Blob(chunks);
 }
 
 /** The text fields of a multipart or URL-encoded body; a file or a repeated field is refused. */
-async function readFields(request: Request, body: Uint8Array<ArrayBuffer>): Promise<Map<string, string>> {
+async function readFields(request: Request, body: Blob): Promise<Map<string, string>> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new Refusal(415, 'Send the form as multipart/form-data or application/x-www-form-urlencoded');

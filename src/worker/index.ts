@@ -1,8 +1,6 @@
 /**
- * The site's Worker (wrangler.jsonc `main`). Every page and file is a static asset served without
- * it: `assets.run_worker_first` sends it /api/* only, where it collects the contact and newsletter
- * forms into Cloudflare D1 (src/worker/collect.ts). Its scheduled job retries notifications and
- * applies the retention (src/worker/schedule.ts).
+ * The site's Worker (wrangler.jsonc `main`), sent /api/* only (`assets.run_worker_first`): the forms
+ * into D1 (collect.ts), and a scheduled job for retries and retention (schedule.ts).
  */
 import { FORM_PATHS, type FormKind } from '../config/forms.ts';
 import { json } from './answers.ts';

@@ -51,11 +51,10 @@ const ACCENTS: Record<BlogTab['color'], string> = {
 type Catalogue = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; articles: ArticleSummary[] };
 
 /**
- * A blog listing: search, the category tabs, one page of the tab's cards and the page links.
- * Each tab is its own pre-rendered page, so the tabs are plain links and work before (or without)
- * the script. The search filters every article of the tab, not only this page: the first
- * keystroke fetches the card data of every article (one JSON file), and Pagefind's full-text
- * matches follow beneath. Text typed before the script arrived is picked up on hydration.
+ * A blog listing: search, the category tabs (plain links: each tab is its own pre-rendered page),
+ * one page of cards and the page links. The search filters every article of the tab: the first
+ * keystroke fetches every article's card data, and Pagefind's full-text matches follow beneath.
+ * Text typed before the script arrived is picked up on hydration.
  */
 export default function BlogExplorer({ tab: tabKey, articles, counts, page, recentAsOf, leadFigure }: Props) {
   const [query, setQuery] = useState('');

@@ -28,10 +28,7 @@ const inputClass =
 /** Text fields and the select share one height (a select's own box is a few pixels shorter than an input's). */
 const lineClass = `${inputClass} h-11`;
 
-/**
- * The contact form. It is a real HTML form that posts natively; once
- * hydrated it sends the same fields with fetch, shows toasts and keeps the entries on failure.
- */
+/** The contact form: a real HTML form; hydrated, it sends the same fields with fetch, shows toasts and keeps the entries on failure. */
 export default function ContactForm({ endpoint, idPrefix }: Props) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
@@ -58,12 +55,6 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
     const select = projectRef.current;
     const preselected = projectFromSearch(window.location.search);
     if (select && preselected && !select.value) select.value = preselected;
-  }, []);
-
-  useEffect(() => {
-    if (document.querySelector(`link[href="${sonnerStylesheet}"]`)) return;
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sonnerStylesheet });
-    document.head.append(link);
   }, []);
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -142,7 +133,8 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           {!sending && <SpriteIcon name={ISLAND_ICONS.send} className="size-4" />}
         </button>
       </form>
-      {/* Below the fixed 64 px header on every screen size. */}
+      {/* React hoists the stylesheet into the head; the toasts sit below the fixed 64 px header on every screen size. */}
+      {theme && <link rel="stylesheet" href={sonnerStylesheet} precedence="default" />}
       {theme && <Toaster theme={theme} position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />}
     </>
   );

@@ -12,11 +12,9 @@ interface Props {
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
- * The small-screen navigation. The server-rendered markup works before any script: the button
- * opens the panel as a popover (the browser handles the tap, a tap outside and Escape) and CSS
- * locks page scrolling while it is open. The island hydrates on the first interaction
- * (`client:interaction`) and adds what needs script: focus kept inside the panel, focus returned to
- * the button, the button's label and state, and closing on navigation, back-forward and resize.
+ * The small-screen navigation. Before any script the button opens the panel as a popover and CSS
+ * locks scrolling; hydrated on the first interaction, the island adds focus kept inside and returned,
+ * the button's label and state, and closing on navigation, back-forward and resize.
  */
 export default function MobileMenu({ pathname }: Props) {
   const [hydrated, setHydrated] = useState(false);

@@ -1,9 +1,8 @@
 import { iconHref } from '../../config/paths.ts';
 
 /**
- * An icon from the sprite (/icons.svg), as `Icon.astro` draws one: the island ships no icon set and
- * the page repeats no paths (the menu's two icons drawn inline were about 200 bytes of every page's
- * gzip). The sprite keeps the names islands draw (`ISLAND_ICONS`) even where no built page shows them.
+ * An icon from the sprite, as `Icon.astro` draws one: the island ships no icon set and the page
+ * repeats no paths. The sprite keeps `ISLAND_ICONS` even where no built page shows them.
  */
 export default function SpriteIcon({ name, className }: { name: string; className: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { articleFile, getArticles } from '../../data/articles.ts';
+import { entryFile, getArticles } from '../../data/articles.ts';
 import { diagramPath } from '../../config/paths.ts';
 import { diagramId, mermaidBlocks, renderDiagram } from '../../render/diagrams.ts';
 
@@ -8,10 +8,9 @@ type Theme = 'light' | 'dark';
 type Props = { source: string; file: string; layout: Layout; theme: Theme };
 
 /**
- * /diagrams/<id>.svg and its narrow and dark versions: every Mermaid diagram in the articles, drawn
- * at build time. The id is the hash of the source, so a diagram that several articles share is one
- * set of files, listed once. Listing draws nothing: a path is drawn when Astro renders it, and its
- * source's hash is its `cacheKey`, so a rebuild reuses every diagram whose source is unchanged.
+ * /diagrams/<id>.svg and its narrow and dark versions, the id the hash of the source (a diagram
+ * several articles share is listed once). Listing draws nothing; the source's hash is the `cacheKey`,
+ * so a rebuild reuses every unchanged diagram.
  */
 export const getStaticPaths = (async () => {
   const paths = new Map<string, { params: { id: string }; props: Props; cacheKey: string }>();
@@ -21,7 +20,7 @@ export const getStaticPaths = (async () => {
       for (const layout of ['wide', 'narrow'] as const) {
         for (const theme of ['light', 'dark'] as const) {
           const name = diagramPath(id, layout, theme).replace(/^\/diagrams\/|\.svg$/g, '');
-          paths.set(name, { params: { id: name }, props: { source, file: articleFile(entry), layout, theme }, cacheKey: id });
+          paths.set(name, { params: { id: name }, props: { source, file: entryFile(entry), layout, theme }, cacheKey: id });
         }
       }
     }

@@ -6,11 +6,9 @@ import { articlePath } from '../../../config/paths.ts';
 import SpriteIcon from '../SpriteIcon.tsx';
 
 /**
- * One article on a blog listing: badges, its tab's name, title, summary, read time, dates and link.
- * The lead (the newest article on /blog) spans two columns and two rows from 1024 px and keeps its
- * summary on a phone; its top carries the article's pull figure where it has one (`.article-lead`
- * in global.css). Every other card is a compact row on a phone (`.article-row`): its tab's name,
- * title, read time and date, the link an arrow at its end.
+ * One article on a blog listing. The lead (the newest on /blog, `.article-lead` in global.css) spans
+ * two columns and rows from 1024 px, keeps its summary on a phone and carries the pull figure; every
+ * other card is a compact row on a phone (`.article-row`).
  */
 export default function ArticleCard({
   article,

@@ -12,10 +12,7 @@ function fullTextStatus(result: FullText, query: string): string {
   return `${count === 1 ? '1 page mentions' : `${count} pages mention`} “${query}”.`;
 }
 
-/**
- * Beneath the cards: pages whose full text matches the search, each with a highlighted excerpt and
- * links to the sections where the words occur. Pagefind's script and index load on the first search.
- */
+/** Beneath the cards: pages whose full text matches, each with its excerpt and the sections where the words occur. */
 export default function FullTextResults({ query }: { query: string }) {
   const [result, setResult] = useState<FullText>({ status: 'searching' });
 

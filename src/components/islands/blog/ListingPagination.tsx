@@ -6,10 +6,8 @@ const LINK = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounde
 const IDLE = `${LINK} bg-surface text-basalt-800 ring-basalt-200 hover:bg-basalt-50`;
 
 /**
- * Plain links between the pages of a listing (a blog tab's, an author's), so crawlers and visitors
- * without script reach every article. `pathOf` gives each page's address. A phone has no room for
- * Previous, up to seven numbers and Next on one line, so there the numbers give way to "Page 3 of
- * 10" between Previous and Next; they stay in the page for crawlers.
+ * Plain links between a listing's pages, so crawlers and visitors without script reach every article.
+ * On a phone the numbers give way to "Page 3 of 10" (they stay in the page for crawlers).
  */
 export default function ListingPagination({ pathOf, current, last }: { pathOf: (page: number) => string; current: number; last: number }) {
   if (last <= 1) return null;
