@@ -55,7 +55,6 @@ async function buildIndex(): Promise<ArticleIndex> {
   const entries = sortNewestFirst(
     all.filter((entry) => !heldBack.has(entry)).map((entry) => ({ entry, publishedDate: isoDate(entry.data.publishedDate), title: entry.data.title })),
   ).map(({ entry }) => entry);
-  for (const entry of entries) checkPullFigure(entry);
   const wordsOf = new Map(entries.map((entry) => [entry.id, countWords(entry.body ?? '')]));
   const summaries = entries.map(
     (entry): ArticleSummary => ({
@@ -78,17 +77,6 @@ async function buildIndex(): Promise<ArticleIndex> {
     wordsOf,
     related: relatedModel(summaries, texts, BLOG_TABS),
   };
-}
-
-/** A pull figure is one the article states: its value must stand in the text as written there. */
-function checkPullFigure(entry: ArticleEntry): void {
-  const figure = entry.data.pullFigure;
-  const spaced = (text: string) => text.replace(/[\s\u00a0]+/g, ' ');
-  if (figure && !spaced(entry.body ?? '').includes(spaced(figure.value))) {
-    throw new Error(
-      `${entryFile(entry)}: frontmatter field "pullFigure.value" is "${figure.value}", which the article's text never states. Write it as the text does.`,
-    );
-  }
 }
 
 /** The pull figure of the article at `slug`, for the blog's lead card. */

@@ -4,7 +4,8 @@
  * content model does not name (content-rules.ts); a character XML cannot carry (it would break the
  * feed); an address not the file's own (the id is always the file name, and a name that is not a
  * slug Astro would fold into another's); an impossible date (YAML turns `2024-02-30` into March 1st,
- * so the schema gets each top-level date as written, for `calendarDate` to refuse).
+ * so the schema gets each top-level date as written, for `calendarDate` to refuse); a pull figure
+ * the article's text never states.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -53,6 +54,19 @@ function refuseCode(source: string, file: string): void {
   throw fileError(file, first!.line, first!.column, `${problems.length} part(s) of this file are not allowed:\n${list}`);
 }
 
+/** Throws when an article's `pullFigure.value` (drawn large on the blog's lead card) does not stand in its text as written. */
+function refuseUnstatedPullFigure(data: Record<string, unknown>, source: string, bodyStart: number, file: string): void {
+  const value = (data.pullFigure as { value?: unknown } | undefined)?.value;
+  const spaced = (text: string) => text.replace(/[\s\u00a0]+/g, ' ');
+  if (typeof value !== 'string' || spaced(source.slice(bodyStart)).includes(spaced(value))) return;
+  const at = source.indexOf('value:', source.indexOf('pullFigure:'));
+  throw fileError(
+    file,
+    ...placeOf(source, at),
+    `frontmatter field "pullFigure.value" is "${value}", which the article's text never states. Write it as the text does.`,
+  );
+}
+
 /** Frontmatter values as written (the `yaml` package's core schema keeps timestamps as strings), once the file passes the checks above. */
 async function frontmatterAsWritten(filePath: string | undefined): Promise<Record<string, unknown>> {
   if (!filePath) return {};
@@ -61,7 +75,9 @@ async function frontmatterAsWritten(filePath: string | undefined): Promise<Recor
   refuseCode(source, filePath);
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
   const parsed: unknown = match ? parse(match[1]!) : {};
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  const data = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  refuseUnstatedPullFigure(data, source, match?.[0].length ?? 0, filePath);
+  return data;
 }
 
 /** A file name that is its own address: lower-case letters and digits in words joined by hyphens. */
