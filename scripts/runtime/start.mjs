@@ -101,15 +101,29 @@ if (migrationError) await stop(1, migrationError.message);
  */
 const distIdentity = () => {
   try {
-    const { ino, dev, birthtimeMs, mtimeMs } = statSync(distDir);
+    const { ino, dev, birthtimeMs } = statSync(distDir);
     if (!builtSite(distDir)) return undefined;
-    const folders = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isDirectory());
-    const newest = Math.max(mtimeMs, ...folders.map((folder) => statSync(join(folder.parentPath, folder.name)).mtimeMs));
-    return `${dev}:${ino}:${birthtimeMs}:${newest}`;
+    return `${dev}:${ino}:${birthtimeMs}:${newestFolderTime(distDir)}`;
   } catch {
     return undefined;
   }
 };
+
+/**
+ * Each folder's subfolders, listed again only when the folder's own time moved (a listing changes
+ * only then): a probe stats the folders, not the thousands of files a large blog builds.
+ */
+const subfolders = new Map();
+function newestFolderTime(dir) {
+  const { mtimeMs } = statSync(dir);
+  let known = subfolders.get(dir);
+  if (known?.mtimeMs !== mtimeMs) {
+    const entries = readdirSync(dir, { withFileTypes: true });
+    known = { mtimeMs, dirs: entries.filter((entry) => entry.isDirectory()).map((entry) => join(dir, entry.name)) };
+    subfolders.set(dir, known);
+  }
+  return Math.max(mtimeMs, ...known.dirs.map(newestFolderTime));
+}
 
 /** Starts in a row after which the runtime never answered. */
 let restarts = 0;

@@ -5,7 +5,7 @@
  * restarted within seconds; a replaced dist/ is served; the banner follows what the pages post to.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ function builtSite(action: string, words = 'Home'): string {
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${words}</title><main><h1>${words}</h1>${form}</main>`);
   writeFileSync(join(dir, '404.html'), `<!doctype html><title>Page not found</title>${form}`);
   writeFileSync(join(dir, '_headers'), headersFile(['/', '/404']));
+  mkdirSync(join(dir, '_astro'));
+  writeFileSync(join(dir, '_astro', 'site.1.css'), 'h1{color:red}');
   return dir;
 }
 const dist = builtSite(FORM_PATHS.newsletter);
@@ -183,11 +185,11 @@ describe.concurrent('npm start', () => {
     for (const name of temporary) expect(statSync(join(state, 'runtime-tmp', name)).birthtimeMs, name).toBeGreaterThanOrEqual(lastStart);
 
     // Built again in place (`npm run build` while serving): a file of the new build under a name the
-    // old one did not have (a stylesheet named by its content) is served, not answered 404.
-    writeFileSync(join(served, 'in-place.html'), '<!DOCTYPE html><title>In place</title><h1>Built in place</h1>');
+    // old one did not have (a stylesheet named by its content, in a folder that was there) is served, not answered 404.
+    writeFileSync(join(served, '_astro', 'site.2.css'), 'h1{color:blue}');
     await start.waitFor(/was rebuilt[\s\S]*was rebuilt/, 30_000);
     await recovered(5);
-    expect(await (await fetch(`${site}/in-place`)).text()).toContain('<h1>Built in place</h1>');
+    expect(await (await fetch(`${site}/_astro/site.2.css`)).text()).toBe('h1{color:blue}');
   });
 
   it('migrates a database deleted under a kept state folder at the next start', async () => {
