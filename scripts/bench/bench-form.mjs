@@ -31,8 +31,8 @@ const start = spawn(process.execPath, [resolve(ROOT, 'scripts/runtime/start.mjs'
 });
 let output = '';
 for (const stream of [start.stdout, start.stderr]) stream.on('data', (chunk) => (output += chunk));
-const waitFor = async (pattern, count = 1) => {
-  while ((output.match(new RegExp(pattern, 'g'))?.length ?? 0) < count) {
+const waitFor = async (text) => {
+  while (!output.includes(text)) {
     if (start.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
     await sleep(100);
   }

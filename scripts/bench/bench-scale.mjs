@@ -1,6 +1,6 @@
 // `npm run bench:scale -- 1200`: how the build grows with the number of articles. Not a test.
 //   --runs N         cold builds of the site and of the floor, in turn (default 1); medians
-//   --skip-baseline  leaves out the 120-article builds (and the per-article check)
+//   --skip-baseline  leaves out the 120-article builds (and the per-article check), when an earlier run has their figures
 //   --keep           keeps the temporary projects, to look at their dist/
 //   --cache-savings  rebuilds after further one-article edits with each cache left out in turn
 //
@@ -12,7 +12,7 @@
 // targets (TARGETS) are judged at 1,200 articles or more, where fixed costs no longer dominate;
 // stale output (a card or page still showing the old title) fails at any size.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, globSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -140,22 +140,17 @@ function editedRebuild({ dir, slugs }, n) {
   const file = join(dir, 'content/articles', `${edited}.mdx`);
   const card = join(dir, 'dist/og/blog', `${edited}.png`);
   const cardBefore = readFileSync(card);
-  let revised = '';
+  const text = readFileSync(file, 'utf8');
+  const revised = `${/^title: "?(.*?)"?$/m.exec(text)[1].slice(0, 70)}, revised`;
   writeFileSync(
     file,
-    readFileSync(file, 'utf8')
-      .replace(/^title: (.*)$/m, (_, title) => {
-        revised = `${title.replace(/^"|"$/g, '').slice(0, 70)}, revised`;
-        return `title: ${JSON.stringify(revised)}`;
-      })
-      .concat('\nRevised after a reader asked how this holds up at ten times the traffic.\n'),
+    `${text.replace(/^title: .*$/m, () => `title: ${JSON.stringify(revised)}`)}\nRevised after a reader asked how this holds up at ten times the traffic.\n`,
   );
   const warm = build(dir, `${n} articles, warm (one article edited)`);
   // Every page that links the edited article (its own, related reading elsewhere, the listings)
   // must show the new title: a page reused from the last build must not carry the old one.
-  const linking = [...readdirSync(join(dir, 'dist/blog'), { recursive: true })]
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => readFileSync(join(dir, 'dist/blog', name), 'utf8'))
+  const linking = globSync('dist/blog/**/*.html', { cwd: dir })
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
     .filter((html) => html.includes(`href="${articlePath(edited)}"`) || html.includes(articleMarkdownPath(edited)));
   // As HTML writes it, and as a card shows it (its hyphenated words kept whole).
   const shown = [revised, keepHyphenatedWords(revised)].flatMap((title) => [
@@ -272,7 +267,6 @@ function floorProject(n) {
 }
 
 if (!existsSync('/usr/bin/time')) throw new Error('bench:scale needs /usr/bin/time (Debian package "time") for peak memory');
-// --skip-baseline leaves out the 120-article builds when their figures come from an earlier run (and with them the per-article check).
 const skipBaseline = options['skip-baseline'];
 console.log(
   `Build benchmark: ${count} articles${count > BASELINE && !skipBaseline ? `, and ${BASELINE} for the per-article cost` : ''}${runs > 1 ? `; ${runs} cold builds of each, medians` : ''}`,

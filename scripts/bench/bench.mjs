@@ -20,15 +20,13 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { builtPages } from '../runtime/built-pages.mjs';
-import { EDGE_ACCEPT_ENCODING, startRuntime } from '../runtime/cdn-runtime.mjs';
+import { ASTRO, EDGE_ACCEPT_ENCODING, startRuntime } from '../runtime/cdn-runtime.mjs';
 import { FIRST_RESPONSE_BUDGET, FONT_BUDGET, budgetMissed, pageBytes } from './page-bytes.mjs';
 import { realArticleCount } from './cloned-articles.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../test-support/find-browser.mjs';
 
-const args = new Set(process.argv.slice(2));
 const PORT = 4500;
 const ORIGIN = `http://localhost:${PORT}`;
-const ASTRO = join(process.cwd(), 'node_modules/astro/bin/astro.mjs');
 const LIGHTHOUSE_PAGES = ['/', '/about', '/blog', '/contact', '/blog/zero-trust-in-aws', '/services/web3-development'];
 const LIGHTHOUSE_RUNS = 3;
 /** Lighthouse budgets: milliseconds for the timings, a score out of 100 for the categories. */
@@ -369,7 +367,7 @@ try {
   say();
   table(secondPage);
 
-  if (!args.has('--skip-lighthouse')) {
+  if (!process.argv.includes('--skip-lighthouse')) {
     say(`## Lighthouse (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS} runs`);
     say();
     table(await lighthouseRuns(pages));

@@ -9,10 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isLocalHost } from '../../src/config/environment.ts';
-import { DATABASE, OFFLINE_ENV, ROOT, RUNTIME_CONFIG, WRANGLER } from '../runtime/cdn-runtime.mjs';
+import { ASTRO, DATABASE, OFFLINE_ENV, ROOT, RUNTIME_CONFIG, WRANGLER } from '../runtime/cdn-runtime.mjs';
 import { leakedSecrets, secretsOf, withoutSecrets } from './secrets.mjs';
 
-const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 const HOME = resolve(ROOT, 'dist/index.html');
 const fail = (message) => {
   console.error(`[deploy] ${message}`);

@@ -132,7 +132,7 @@ function articleSource({ title, category, author, date }) {
 
 class UsageError extends Error {}
 
-/** Parses the command line and writes the file; returns its path. Throws UsageError, or parseArgs' error, for a refusal. */
+/** Parses the command line and writes the file; returns its path and slug. Throws UsageError, or parseArgs' error, for a refusal. */
 function newArticle(argv, { cwd = process.cwd() } = {}) {
   const { values, positionals } = parseArgs({
     args: argv,

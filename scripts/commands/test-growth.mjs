@@ -4,11 +4,11 @@
 // Exits with the dist tests' status. Kept out of `npm test`: it is a second build.
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ARTICLE_CATEGORIES } from '../../src/config/blog.ts';
+import { ASTRO, ROOT } from '../runtime/cdn-runtime.mjs';
 import { projectCopy } from '../test-support/project-copy.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const dir = projectCopy('basalt-growth');
 for (const entry of ['tests', 'vitest.config.ts']) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
 
@@ -25,7 +25,7 @@ if (run(node, ['scripts/commands/new-article.mjs', title, '--category', ARTICLE_
 const file = join(dir, 'content', 'articles', 'growing-the-blog-without-touching-a-test.mdx');
 writeFileSync(file, readFileSync(file, 'utf8').replace(/^draft: true$/m, 'draft: false'));
 
-let status = run(node, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build']);
+let status = run(node, [ASTRO, 'build']);
 if (status === 0) status = run(node, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'dist']);
 console.log(status === 0 ? `A new article (${file}) passed the dist tests unchanged.` : `The copy in ${dir} failed; it is kept for a look.`);
 if (status === 0) rmSync(dir, { recursive: true, force: true });

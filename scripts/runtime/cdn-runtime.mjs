@@ -16,8 +16,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-/** The `wrangler` command the package installs, run on this Node (its shebang would pick the system's). */
+/** The `wrangler` and `astro` commands the packages install, run on this Node (their shebangs would pick the system's). */
 export const WRANGLER = resolve(ROOT, 'node_modules/.bin/wrangler');
+export const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 /** The process that runs one runtime through wrangler's API. */
 const HOST = resolve(import.meta.dirname, 'runtime-host.mjs');
 export const RUNTIME_CONFIG = resolve(ROOT, 'wrangler.jsonc');

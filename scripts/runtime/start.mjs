@@ -18,11 +18,10 @@ import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PORTS } from '../../src/config/forms.ts';
 import { builtFormActions } from './built-pages.mjs';
-import { DEFAULT_STATE, ROOT, answers, applyMigrations, freePort, spawnRuntime, stopChild } from './cdn-runtime.mjs';
+import { ASTRO, DEFAULT_STATE, ROOT, answers, applyMigrations, freePort, spawnRuntime, stopChild } from './cdn-runtime.mjs';
 import { edgeLimits } from './edge-limits.mjs';
 import { stopWithParent } from './process-guards.mjs';
 
-const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 /** How often the runtime is asked for a page, and how long it may take to answer. */
 const PROBE_EVERY_MS = 1_000;
 const PROBE_TIMEOUT_MS = 5_000;
