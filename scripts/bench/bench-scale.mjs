@@ -149,7 +149,7 @@ function editedRebuild({ dir, slugs }, n) {
   const warm = build(dir, `${n} articles, warm (one article edited)`);
   // Every page that links the edited article (its own, related reading elsewhere, the listings)
   // must show the new title: a page reused from the last build must not carry the old one.
-  const linking = globSync('dist/blog/**/*.html', { cwd: dir })
+  const linking = globSync(['dist/blog.html', 'dist/blog/**/*.html'], { cwd: dir })
     .map((name) => readFileSync(join(dir, name), 'utf8'))
     .filter((html) => html.includes(`href="${articlePath(edited)}"`) || html.includes(articleMarkdownPath(edited)));
   // As HTML writes it, and as a card shows it (its hyphenated words kept whole).
