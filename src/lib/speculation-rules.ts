@@ -21,7 +21,8 @@ export const SPECULATION_RULES = {
           { not: { selector_matches: ['[target]', '[download]', '[rel~=nofollow]'] } },
         ],
       },
-      // Hover or pointer down: only pages the visitor is about to open, not every link in view.
+      // Desktop: a pointer resting on the link, or pressing it. Android Chrome 138+ also starts when a
+      // link comes into view and its heuristics judge a tap likely (blink-dev PSA YYBd-eksiE8).
       eagerness: 'moderate',
     },
   ],
