@@ -166,7 +166,6 @@ function articleTransitionName(slug: string): string {
   return `article-${slug}`;
 }
 
-/** The byline data of an author entry. */
 export function byline(author: AuthorEntry): ArticlePage['author'] {
   const { name, role, bio, profileUrl, portrait } = author.data;
   return { name, role, bio, profileUrl, href: authorPath(author.id), portrait };

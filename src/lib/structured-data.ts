@@ -9,7 +9,6 @@ import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from '../co
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
-/** A schema.org object of a type. */
 const ld = (type: string, fields: Record<string, unknown>): JsonLd => ({ '@context': 'https://schema.org', '@type': type, ...fields });
 
 const orgId = (origin: string | URL) => `${absoluteUrl(HOME_PATH, origin)}#organization`;
@@ -173,7 +172,6 @@ export function serviceJsonLd(service: { title: string; description: string; pat
   });
 }
 
-/** Questions and answers shown on a page. */
 export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
   return ld('FAQPage', {
     mainEntity: items.map((item) => ({
