@@ -54,7 +54,6 @@ export const CODE_TOKENS = {
 
 /** A colour's value in the light theme (dark bands and pictures use light-theme values). */
 export const light = (color: Color): string => (typeof color === 'string' ? color : color[0]);
-/** A colour's value in the dark theme. */
 export const dark = (color: Color): string => (typeof color === 'string' ? color : color[1]);
 
 /** The logo's three faces: the column's side, its ember top, its shaded side. */

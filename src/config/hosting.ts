@@ -113,18 +113,12 @@ export function headersFile(addresses: Iterable<string>, assets: Iterable<string
   return `# Generated from src/config/hosting.ts at build time.\n${blocks.join('\n\n')}\n`;
 }
 
-interface RedirectRule {
-  from: string;
-  to: string;
-  status: 301;
-}
-
 /**
  * Every redirect rule: each old address as it was linked, with a trailing slash and with `.html`,
  * so each spelling gets one permanent redirect to the new page (both hosts keep the query string).
  * Plain `301`, not Netlify's `301!`, which Cloudflare rejects with the whole file.
  */
-export function redirectRules(): RedirectRule[] {
+export function redirectRules(): { from: string; to: string; status: 301 }[] {
   return Object.entries(REDIRECTS).flatMap(([from, to]) =>
     [from, `${from}/`, `${from}.html`].map((spelling) => ({ from: spelling, to, status: 301 as const })),
   );

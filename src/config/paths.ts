@@ -30,7 +30,7 @@ export function articleMarkdownPath(slug: string): string {
 }
 
 /** The content editor (Sveltia CMS) and what it loads: not a page of the site, never indexed. */
-export { ADMIN_PATH, isAdminPath } from './cms.ts';
+export { ADMIN_PATH } from './cms.ts';
 export const CMS_CONFIG_PATH = `${ADMIN_PATH}/config.json`;
 export const CMS_SCRIPT_PATH = `${ADMIN_PATH}/sveltia-cms.js`;
 

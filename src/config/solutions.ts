@@ -227,14 +227,9 @@ export const OBSIDIAN_EDGE = {
     ],
   },
 } as const;
-interface UpcomingSolution {
-  icon: string;
-  name: string;
-  description: string;
-}
 
 /** Products in development, shown as disabled "Coming Soon" cards. */
-export const UPCOMING_SOLUTIONS: readonly UpcomingSolution[] = [
+export const UPCOMING_SOLUTIONS = [
   {
     icon: 'PiggyBank',
     name: 'Cost Sentinel',
@@ -245,4 +240,4 @@ export const UPCOMING_SOLUTIONS: readonly UpcomingSolution[] = [
     name: 'Drift Atlas',
     description: 'Continuous comparison of Terraform state with live AWS accounts, with risk-ranked drift reports and one-click remediation plans.',
   },
-];
+] as const;

@@ -161,12 +161,6 @@ export interface ArticlePage {
   transitionName: string;
 }
 
-/** The view-transition name that morphs an article's card title into its heading. */
-function articleTransitionName(slug: string): string {
-  return `article-${slug}`;
-}
-
-/** The byline data of an author entry. */
 export function byline(author: AuthorEntry): ArticlePage['author'] {
   const { name, role, bio, profileUrl, portrait } = author.data;
   return { name, role, bio, profileUrl, href: authorPath(author.id), portrait };
@@ -199,7 +193,7 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
     author,
     sources: entry.data.sources,
     related: index.related.relatedTo(current.slug),
-    transitionName: articleTransitionName(entry.id),
+    transitionName: `article-${entry.id}`,
   };
 }
 

@@ -5,12 +5,13 @@
  */
 import { REQUIRED_SECTIONS, STUDY_WORDS } from '../config/case-study-limits.ts';
 import { cmsBackend } from '../config/cms.ts';
-import { COMPONENTS, ELEMENTS, FENCE_LANGUAGES } from '../config/content-model.ts';
+import { FENCE_LANGUAGES } from '../config/content-model.ts';
 import { PEOPLE, SITE } from '../config/identity.ts';
 import { fieldsOf, frontmatterSchema, type CmsField, type FieldHints } from '../lib/cms-config.ts';
 import { articlePath, caseStudyPath } from '../config/paths.ts';
 import { articleSchema } from '../schemas/articles.ts';
 import { caseStudySchema } from '../schemas/case-study-frontmatter.ts';
+import { COMPONENT_LIST, ELEMENT_LIST } from '../schemas/content-rules.ts';
 import { SITE_ORIGIN } from './site.ts';
 
 /** A service an editor can tag a case study with: its file name and its page title. */
@@ -29,11 +30,7 @@ const ICON_HINT: FieldHints = { icon: { hint: 'A lucide icon name as written in 
 const MDX_FOLDER = { extension: 'mdx', format: 'yaml-frontmatter', create: true, slug: '{{slug}}', identifier_field: 'title' } as const;
 
 /** What every body may hold (src/config/content-model.ts), told where the editor writes it; the build refuses anything else. */
-const CONTENT_IS_TEXT = `Markdown text, lists, tables, links to https:, /site paths, mailto: or tel:; ## headings with an optional {#id}; code fences in ${FENCE_LANGUAGES.join(', ')}; the HTML ${ELEMENTS.map((name) => `<${name}>`).join(' ')}; the components ${Object.keys(
-  COMPONENTS,
-)
-  .map((name) => `<${name} />`)
-  .join(' ')}. No import lines, {…} expressions, images or other HTML.`;
+const CONTENT_IS_TEXT = `Markdown text, lists, tables, links to https:, /site paths, mailto: or tel:; ## headings with an optional {#id}; code fences in ${FENCE_LANGUAGES.join(', ')}; the HTML ${ELEMENT_LIST}; the components ${COMPONENT_LIST}. No import lines, {…} expressions, images or other HTML.`;
 
 /**
  * The MDX body, edited as the text it is, with none of the editor's inserting tools: the rich-text

@@ -14,7 +14,6 @@ import { getArticles, render, type ArticleEntry } from './articles.ts';
 import { authorOf } from './authors.ts';
 import { SITE_ORIGIN } from './site.ts';
 
-/** Text for an XML element. */
 const escapeXml = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An article's body as HTML a feed reader can show on its own, with the content components the page hands it too. */

@@ -4,7 +4,6 @@ interface TeamMember {
   count: number;
 }
 
-/** Everyone on the team: the sum of each role's count. */
 export function teamSize(team: readonly TeamMember[]): number {
   return team.reduce((sum, member) => sum + member.count, 0);
 }

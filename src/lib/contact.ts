@@ -9,10 +9,6 @@ export const GENERIC_FAILURE = 'Form submission failed';
 /** A request that has not answered after this long is given up and treated as a failure. */
 const SUBMIT_TIMEOUT_MS = 15_000;
 type SubmitResult = { ok: true } | { ok: false; error: string; status?: number };
-interface SubmitOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
 
 /** The `error` field of a JSON body, or the generic message when the body is empty or unreadable. */
 async function failureMessage(response: Response): Promise<string> {
@@ -29,7 +25,7 @@ async function failureMessage(response: Response): Promise<string> {
 }
 
 /** POSTs every field as multipart form data with `Accept: application/json`; never throws. */
-export async function submitForm(endpoint: string, data: FormData, options: SubmitOptions = {}): Promise<SubmitResult> {
+export async function submitForm(endpoint: string, data: FormData, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): Promise<SubmitResult> {
   const { fetch: doFetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS } = options;
   try {
     const response = await doFetch(endpoint, {

@@ -4,22 +4,11 @@
  * scope that still fits, and once the deadline has passed what we offer then. No month is written
  * into copy, so the page needs no editing as time passes, only a build.
  */
+import type { ServiceData } from '../schemas/service-frontmatter.ts';
 import { formatLongDate } from './dates.ts';
 
-export interface DeadlineOffer {
-  deadline: Date;
-  /** What happens that day, as a subject and its verbs: "support for the X-Ray SDKs and daemon". */
-  subject: string;
-  /** The full offer's length in weeks, and the fleet it is sized for. */
-  weeks: number;
-  fleet: string;
-  /** Weeks kept free before the deadline. */
-  marginWeeks: number;
-  /** What we do when a start comes after the start-by date: finishes the sentence "Started later, we …". */
-  reduced: string;
-  /** What we offer once the deadline has passed: a sentence or two. */
-  after: string;
-}
+/** A service's `deadlineOffer`, each field described where editors write it (src/schemas/service-frontmatter.ts). */
+type DeadlineOffer = NonNullable<ServiceData['deadlineOffer']>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -28,7 +17,6 @@ export function startBy(offer: Pick<DeadlineOffer, 'deadline' | 'weeks' | 'margi
   return new Date(offer.deadline.getTime() - (offer.weeks + offer.marginWeeks) * 7 * DAY);
 }
 
-/** Which part of the offer holds on a given day. */
 export function offerPhase(offer: DeadlineOffer, today: Date): 'full' | 'reduced' | 'after' {
   // Calendar days in UTC, as the dates are written: the start-by day itself still starts in time.
   const day = Math.floor(today.getTime() / DAY) * DAY;

@@ -4,21 +4,15 @@
  * the post-build step (src/post-build/integration.ts).
  */
 import { SEARCH_SCRIPT_PATH, routePath } from '../config/paths.ts';
-interface FullTextSection {
-  title: string;
-  /** Page route with the heading's anchor, such as /blog/terraform-state-management#state-locking. */
-  href: string;
-  /** HTML: plain text with the matching words in <mark>. */
-  excerpt: string;
-}
 
 export interface FullTextMatch {
   title: string;
-  /** Page route, such as /services/web3-development. */
+  /** Page route, such as /services/web3-development; a section's has the heading's anchor (/blog/terraform-state-management#state-locking). */
   href: string;
+  /** HTML: plain text with the matching words in <mark>. */
   excerpt: string;
   /** Up to three sections of the page where the words occur, nearest heading first. */
-  sections: FullTextSection[];
+  sections: Omit<FullTextMatch, 'sections'>[];
 }
 
 interface PagefindResult {

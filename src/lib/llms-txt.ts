@@ -16,12 +16,6 @@ export interface LlmsSection {
   title: string;
   links: readonly LlmsLink[];
 }
-interface LlmsDocument {
-  name: string;
-  summary: string;
-  details: string;
-  sections: readonly LlmsSection[];
-}
 
 /** One line of text: Markdown links and list items cannot span lines. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -30,7 +24,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const linkText = (text: string) => oneLine(text).replace(/[[\]]/g, (char) => `\\${char}`);
 
 /** The file's text. A section without links is left out rather than shown empty. */
-export function llmsTxt({ name, summary, details, sections }: LlmsDocument): string {
+export function llmsTxt({ name, summary, details, sections }: { name: string; summary: string; details: string; sections: readonly LlmsSection[] }): string {
   const blocks = [
     `# ${oneLine(name)}`,
     `> ${oneLine(summary)}`,

@@ -4,29 +4,15 @@
  * is told in, the bars drawn beside it, and the combinations that cannot be compared at all. The
  * schema refuses an outcome `refusal()` objects to, so a page never prints one.
  */
-import { WORKING_DAYS_A_MONTH, type DURATION_UNITS, type OUTCOME_MEASURES, type PERIODS } from '../config/case-study-limits.ts';
+import { WORKING_DAYS_A_MONTH, type DURATION_UNITS, type PERIODS } from '../config/case-study-limits.ts';
+import type { CaseStudyData } from '../schemas/case-study-frontmatter.ts';
 
-type Measure = (typeof OUTCOME_MEASURES)[number];
+/** An outcome's measure and its two sides, as its frontmatter gives them. */
+export type OutcomeFigures = Pick<CaseStudyData['outcomes'][number], 'measure' | 'baseline' | 'result'>;
+type Figure = OutcomeFigures['baseline'];
+type Measure = OutcomeFigures['measure'];
 type DurationUnit = (typeof DURATION_UNITS)[number];
 type Period = (typeof PERIODS)[number];
-
-/** One side of an outcome, as its frontmatter gives it. */
-interface Figure {
-  value?: number | undefined;
-  unit?: DurationUnit | undefined;
-  per?: Period | undefined;
-  median?: boolean | undefined;
-  approximate?: boolean | undefined;
-  abandoned?: boolean | undefined;
-  note?: string | undefined;
-  words?: string | undefined;
-}
-
-export interface OutcomeFigures {
-  measure: Measure;
-  baseline: Figure;
-  result: Figure;
-}
 
 /** An outcome as a page prints it. */
 export interface ShownOutcome {

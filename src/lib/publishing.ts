@@ -3,13 +3,8 @@
  * `npm run dev` (with a banner) and stays out of every production output until a build on or after
  * its date: page, blog list, tab counts, feed, sitemap, search index, social card, author pages.
  */
-interface Publishable {
-  draft: boolean;
-  publishedDate: Date;
-}
-
 /** Why a production build holds an article back, or `null` when it publishes it. */
-export function heldBackReason(article: Publishable, buildTime: Date): string | null {
+export function heldBackReason(article: { draft: boolean; publishedDate: Date }, buildTime: Date): string | null {
   if (article.draft) return 'draft: true';
   if (article.publishedDate.getTime() > buildTime.getTime()) return `scheduled for ${article.publishedDate.toISOString().slice(0, 10)}`;
   return null;

@@ -4,13 +4,9 @@
  * title, description and body), newest first on a tie.
  */
 import type { ArticleCategory, BlogTab } from '../config/blog.ts';
-import { inTab } from './blog.ts';
-interface RelatedCandidate {
-  slug: string;
-  category: ArticleCategory;
-  /** ISO date (YYYY-MM-DD). */
-  publishedDate: string;
-}
+import { inTab, type ArticleSummary } from './blog.ts';
+
+type RelatedCandidate = Pick<ArticleSummary, 'slug' | 'category' | 'publishedDate'>;
 
 /** Words that say nothing about a topic. */
 const STOP_WORDS = new Set(

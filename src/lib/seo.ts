@@ -39,11 +39,6 @@ export function pageTitle(title: string | null): string {
   return title ? `${title} — ${SITE.name}` : `${SITE.name} — Cloud, DevOps, AI/ML, Web3 & Security Consulting`;
 }
 
-/** What the social card shows, for `og:image:alt`. */
-function cardAlt(meta: Pick<PageMeta, 'title'>): string {
-  return meta.title ? `${meta.title}: ${SITE.name} social card` : `${SITE.name} social card`;
-}
-
 const meta = (key: 'name' | 'property', name: string, content: string): HeadEntry => ({ tag: 'meta', attrs: { [key]: name, content } });
 const link = (attrs: Record<string, string>): HeadEntry => ({ tag: 'link', attrs });
 
@@ -52,7 +47,7 @@ export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
   const title = pageTitle(page.title);
   const url = canonicalUrl(page.path, origin);
   const image = absoluteUrl(cardPath(page.path), origin);
-  const imageAlt = cardAlt(page);
+  const imageAlt = page.title ? `${page.title}: ${SITE.name} social card` : `${SITE.name} social card`;
   return [
     { tag: 'meta', attrs: { charset: 'utf-8' } },
     meta('name', 'viewport', 'width=device-width, initial-scale=1'),

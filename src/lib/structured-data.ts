@@ -9,7 +9,6 @@ import { HOME_PATH, absoluteUrl, canonicalUrl, cardPath, routePath } from '../co
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
-/** A schema.org object of a type. */
 const ld = (type: string, fields: Record<string, unknown>): JsonLd => ({ '@context': 'https://schema.org', '@type': type, ...fields });
 
 const orgId = (origin: string | URL) => `${absoluteUrl(HOME_PATH, origin)}#organization`;
@@ -98,19 +97,16 @@ export function breadcrumbJsonLd(path: string, title: string, origin: string | U
   });
 }
 
-export function blogPostingJsonLd(
-  post: {
-    title: string;
-    description: string;
-    path: string;
-    category: string;
-    publishedDate: Date;
-    updatedDate?: Date | undefined;
-    words: number;
-    author: Author;
-  },
-  origin: string | URL,
-): JsonLd {
+/** What an article or a case study gives its JSON-LD: its page, its publication and who wrote it. */
+interface Written {
+  title: string;
+  description: string;
+  path: string;
+  publishedDate: Date;
+  author: Author;
+}
+
+export function blogPostingJsonLd(post: Written & { category: string; updatedDate?: Date | undefined; words: number }, origin: string | URL): JsonLd {
   const url = canonicalUrl(post.path, origin);
   return ld('BlogPosting', {
     headline: post.title,
@@ -130,17 +126,7 @@ export function blogPostingJsonLd(
  * A case study: an Article about the services it exercised, written by the practice lead who ran
  * the engagement. The client is never named, so the object has no `mentions` of an organization.
  */
-export function caseStudyJsonLd(
-  study: {
-    title: string;
-    description: string;
-    path: string;
-    publishedDate: Date;
-    services: readonly { title: string; href: string }[];
-    author: Author;
-  },
-  origin: string | URL,
-): JsonLd {
+export function caseStudyJsonLd(study: Written & { services: readonly { title: string; href: string }[] }, origin: string | URL): JsonLd {
   return ld('Article', {
     headline: study.title,
     description: study.description,
@@ -173,7 +159,6 @@ export function serviceJsonLd(service: { title: string; description: string; pat
   });
 }
 
-/** Questions and answers shown on a page. */
 export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
   return ld('FAQPage', {
     mainEntity: items.map((item) => ({

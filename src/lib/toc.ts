@@ -1,10 +1,7 @@
 /** The contents list of an article: its h2 headings, with ids that must be unique. */
+import type { MarkdownHeading as Heading } from 'astro';
 
-export interface Heading {
-  depth: number;
-  slug: string;
-  text: string;
-}
+export type { Heading };
 
 /**
  * The h2 headings of an article, in order. Throws, naming the file, when two headings share an

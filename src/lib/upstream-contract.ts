@@ -17,7 +17,6 @@ export class UpstreamContractError extends Error {
   }
 }
 
-/** Throws an UpstreamContractError unless `condition` holds. */
 export function expectUpstream(condition: unknown, upstream: string, assumption: string, where?: string): asserts condition {
   if (!condition) throw new UpstreamContractError(upstream, assumption, where);
 }

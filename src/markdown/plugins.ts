@@ -71,7 +71,6 @@ export const codeBlockBars: HastPluginDefinition = {
  */
 const STACK = { letter: 8, cellPadding: 24, column: 330 };
 
-/** The length of the longest word of a text. */
 const longestWord = (value: string) => Math.max(0, ...value.split(/\s+/).map((word) => word.length));
 
 /**

@@ -105,7 +105,6 @@ function restoreComponents(node: RootContent, components: readonly JsxNode[]): R
   return { ...component, attributes, children } as unknown as RootContent;
 }
 
-/** The tree as the content model allows it. */
 export function sanitizeContent(root: Root): Root {
   const components: JsxNode[] = [];
   const prepared: Root = { type: 'root', children: root.children.map((child) => toHtml(child, components)) };

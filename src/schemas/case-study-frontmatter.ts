@@ -114,3 +114,5 @@ export const caseStudySchema = caseStudyFields.superRefine((study, ctx) => {
     });
   }
 });
+
+export type CaseStudyData = z.infer<typeof caseStudySchema>;

@@ -44,8 +44,9 @@ export function urlProblem(url: string): string | undefined {
 }
 
 const list = (items: readonly string[]) => items.join(', ');
-const ELEMENT_LIST = ELEMENTS.map((element) => `<${element}>`).join(' ');
-const COMPONENT_LIST = Object.keys(COMPONENTS)
+/** The model's elements and components as an editor writes them, for messages and the editor's help. */
+export const ELEMENT_LIST = ELEMENTS.map((element) => `<${element}>`).join(' ');
+export const COMPONENT_LIST = Object.keys(COMPONENTS)
   .map((name) => `<${name} />`)
   .join(' ');
 

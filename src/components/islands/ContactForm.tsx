@@ -140,24 +140,23 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
   );
 }
 
-/** A one-line field of the lead form, its rules (required, longest value) from the schema the Worker checks. */
-function LeadInput({
-  id,
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  wide = false,
-}: {
+interface FieldProps {
   id: string;
-  name: 'firstName' | 'lastName' | 'email' | 'company';
   label: string;
+  required?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+interface LeadInputProps extends Omit<FieldProps, 'required' | 'children'> {
+  name: 'firstName' | 'lastName' | 'email' | 'company';
   type?: 'text' | 'email';
   autoComplete: string;
   placeholder?: string;
-  wide?: boolean;
-}) {
+}
+
+/** A one-line field of the lead form, its rules (required, longest value) from the schema the Worker checks. */
+function LeadInput({ id, name, label, type = 'text', autoComplete, placeholder, wide = false }: LeadInputProps) {
   const { required, maxLength } = LEAD_FIELDS[name];
   return (
     <Field id={id} label={label} required={required} wide={wide}>
@@ -175,19 +174,7 @@ function LeadInput({
   );
 }
 
-function Field({
-  id,
-  label,
-  required = false,
-  wide = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  wide?: boolean;
-  children: ReactNode;
-}) {
+function Field({ id, label, required = false, wide = false, children }: FieldProps) {
   return (
     <div className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
       <label htmlFor={id} className="block text-sm font-semibold text-basalt-900">

@@ -3,9 +3,7 @@ import { entryFile, getArticles } from '../../data/articles.ts';
 import { diagramPath } from '../../config/paths.ts';
 import { diagramId, mermaidBlocks, renderDiagram } from '../../render/diagrams.ts';
 
-type Layout = 'wide' | 'narrow';
-type Theme = 'light' | 'dark';
-type Props = { source: string; file: string; layout: Layout; theme: Theme };
+type Props = { source: string; file: string; layout: 'wide' | 'narrow'; theme: 'light' | 'dark' };
 
 /**
  * /diagrams/<id>.svg and its narrow and dark versions, the id the hash of the source (a diagram

@@ -5,22 +5,19 @@ import { keepHyphenatedWords } from '../../../lib/line-breaks.ts';
 import { articlePath } from '../../../config/paths.ts';
 import SpriteIcon from '../SpriteIcon.tsx';
 
+interface Props {
+  article: ArticleSummary;
+  recent: boolean;
+  lead?: boolean;
+  figure?: PullFigure | undefined;
+}
+
 /**
  * One article on a blog listing. The lead (the newest on /blog, `.article-lead` in global.css) spans
  * two columns and rows from 1024 px, keeps its summary on a phone and carries the pull figure; every
  * other card is a compact row on a phone (`.article-row`).
  */
-export default function ArticleCard({
-  article,
-  recent,
-  lead = false,
-  figure,
-}: {
-  article: ArticleSummary;
-  recent: boolean;
-  lead?: boolean;
-  figure?: PullFigure | undefined;
-}) {
+export default function ArticleCard({ article, recent, lead = false, figure }: Props) {
   const href = articlePath(article.slug);
   const titleId = `article-${article.slug}`;
   return (
