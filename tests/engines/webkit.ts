@@ -91,8 +91,10 @@ export async function openWebKit(baseURL: string): Promise<EnginePage> {
     },
     back: () => driver.navigate().back(),
     resize: async (width, height) => {
-      // The window holds only the view, so its size is the viewport's.
+      // The window holds only the view, so its size is the viewport's. WebKitGTK applies it a moment
+      // later: a navigation started before then has its view transition skipped, an error logged.
       await driver.manage().window().setRect({ width, height });
+      await driver.wait(async () => (await driver.executeScript('return innerWidth;')) === width, 10_000, `the viewport is ${width} px wide`);
     },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     problems: async () => {
