@@ -195,6 +195,24 @@ test('on a phone the toast appears below the fixed header, not under it', async 
   expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 });
 
+test('a toast stylesheet that never arrives (a dropped connection, or the visitor leaving as it loads) raises no error, and the form still sends', async ({
+  page,
+}) => {
+  const named = new Set((await (await page.request.get('/contact')).text()).match(/\/_astro\/[^"]+\.css/g));
+  // Every stylesheet the page's HTML does not name, which is the one the form loads as it hydrates.
+  await page.route('**/_astro/*.css', (route) => (named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('connectionreset')));
+  // The failed load itself is the browser's own console line; a script error is the page's.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.goto('/contact');
+  await waitForIsland(page, 'ContactForm');
+  const typed = visitor();
+  await (await fill(page, 'main', typed)).getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(CONTACT_MESSAGES.successTitle)).toBeVisible();
+  expect(await leadWith(typed.message)).toHaveLength(1);
+  expect(uncaught).toEqual([]);
+});
+
 test('the footer newsletter posts natively to the Worker, which stores the address', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await asNewVisitor(context);

@@ -133,8 +133,10 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
           {!sending && <SpriteIcon name={ISLAND_ICONS.send} className="size-4" />}
         </button>
       </form>
-      {/* React hoists the stylesheet into the head; the toasts sit below the fixed 64 px header on every screen size. */}
-      {theme && <link rel="stylesheet" href={sonnerStylesheet} precedence="default" />}
+      {/* In place, not hoisted with `precedence`: React's hoisted sheet holds a promise that rejects,
+          uncaught, when its load fails or is cut off by the visitor leaving (WebKit reports that as
+          an error). The toasts sit below the fixed 64 px header on every screen size. */}
+      {theme && <link rel="stylesheet" href={sonnerStylesheet} />}
       {theme && <Toaster theme={theme} position="top-right" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />}
     </>
   );
