@@ -106,14 +106,11 @@ const sizeOf = (svg: string) => ({
   height: Math.ceil(Number(/<svg[^>]*?\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0)),
 });
 
-/** The SVG of a diagram's Mermaid code (without its caption lines) in one theme, as the page embeds it. */
-function drawSvg(mermaid: string, theme: keyof typeof PALETTE, spacing: Spacing, where: string): string {
-  return outlineText(renderMermaidSVG(padLabels(mermaid), { ...PALETTE[theme], ...spacing }), where);
-}
-
-function drawBoth(mermaid: string, where: string, spacing: Spacing = {}): Drawing {
-  const lightSvg = drawSvg(mermaid, 'light', spacing, where);
-  return { light: lightSvg, dark: drawSvg(mermaid, 'dark', spacing, where), ...sizeOf(lightSvg) };
+/** A diagram's Mermaid code (without its caption lines) drawn in each theme as the page embeds it, and its size. */
+function drawBoth(mermaid: string, where: string, spacing: Spacing): Drawing {
+  const draw = (theme: keyof typeof PALETTE) => outlineText(renderMermaidSVG(padLabels(mermaid), { ...PALETTE[theme], ...spacing }), where);
+  const lightSvg = draw('light');
+  return { light: lightSvg, dark: draw('dark'), ...sizeOf(lightSvg) };
 }
 
 /**
