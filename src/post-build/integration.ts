@@ -69,10 +69,7 @@ export function postBuild(): AstroIntegration {
         const kept = keptOutputs(cacheDir, projectRoot);
         for (const { file, path } of pages) {
           const written = await readFile(file, 'utf8');
-          const name = kept.name(written);
-          const known = kept.read(name);
-          const { html, facts }: ReturnType<typeof processPage> = known ? JSON.parse(known) : processPage(written, `dist${path}`, context);
-          if (!known) kept.write(name, JSON.stringify({ html, facts }));
+          const { html, facts } = await kept.reuse([written], () => processPage(written, `dist${path}`, context));
           await writeFile(file, html);
           for (const icon of facts.icons) icons.add(icon);
           const sprite = facts.icons.length > 0 && pageSprite(facts.icons);
