@@ -7,7 +7,7 @@ import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
 import { iconSprite, pageSprite } from '../render/icon-sprite.ts';
 import { withInlineHashes } from './csp-hashes.ts';
-import { type IslandRuntime, withIslandLoader } from './island-runtime.ts';
+import { withIslandLoader } from './island-runtime.ts';
 import { type FirstScreenRules, firstScreenRules, inlineFirstScreenCss } from './first-screen-css.ts';
 import { withMinifiedScripts } from './inline-scripts.ts';
 import { withPageSprite } from './page-sprite.ts';
@@ -109,29 +109,19 @@ function processPage(
   where: string,
   { firstScreenRules, companions }: { firstScreenRules: FirstScreenRules; companions: (css: string) => string },
 ) {
-  const step = (name: string, run: (page: string) => string) => {
+  const step = <T>(name: string, run: () => T): T => {
     try {
-      html = run(html);
+      return run();
     } catch (error) {
       throw new Error(`Post-build step "${name}" failed on ${where}: ${(error as Error).message}`, { cause: error });
     }
   };
-  step('first-screen CSS', (page) => inlineFirstScreenCss(page, where, firstScreenRules, companions));
-  let runtime: IslandRuntime | undefined;
-  step('island runtime', (page) => {
-    const loaded = withIslandLoader(page, where);
-    runtime = loaded.runtime;
-    return loaded.html;
-  });
-  step('inline scripts minified', withMinifiedScripts);
-  step('CSP hashes and head order', (page) => withInlineHashes(page, where));
-  let icons: string[] = [];
-  step('page sprite', (page) => {
-    const sprited = withPageSprite(page);
-    icons = sprited.icons;
-    return sprited.html;
-  });
-  return { html, facts: { icons, runtime } };
+  const inlined = step('first-screen CSS', () => inlineFirstScreenCss(html, where, firstScreenRules, companions));
+  const { html: loaded, runtime } = step('island runtime', () => withIslandLoader(inlined, where));
+  const minified = step('inline scripts minified', () => withMinifiedScripts(loaded));
+  const hashed = step('CSP hashes and head order', () => withInlineHashes(minified, where));
+  const sprited = step('page sprite', () => withPageSprite(hashed));
+  return { html: sprited.html, facts: { icons: sprited.icons, runtime } };
 }
 
 /**
