@@ -32,21 +32,21 @@ export function keptOutputs(dir: string, root: string) {
   let reused = 0;
   let made = 0;
   return {
-    /** The file name of an output that `parts` decide. */
-    name: (...parts: readonly (string | Uint8Array)[]) => `${digest(code, ...parts)}.json`,
-    read(name: string): string | undefined {
+    /** The output `parts` decide: the one kept, else what `make` returns, kept for the next build. */
+    async reuse<T>(parts: readonly (string | Uint8Array)[], make: () => T | Promise<T>): Promise<T> {
+      const name = `${digest(code, ...parts)}.json`;
       used.add(name);
-      if (!existsSync(join(dir, name))) return undefined;
-      reused += 1;
-      return readFileSync(join(dir, name), 'utf8');
-    },
-    write(name: string, data: string): void {
-      used.add(name);
+      if (existsSync(join(dir, name))) {
+        reused += 1;
+        return JSON.parse(readFileSync(join(dir, name), 'utf8')) as T;
+      }
+      const output = await make();
       mkdirSync(dir, { recursive: true });
       // Written whole, then renamed: a build that stops half-way never leaves half a file to reuse.
-      writeFileSync(join(dir, `${name}.partial`), data);
+      writeFileSync(join(dir, `${name}.partial`), JSON.stringify(output));
       renameSync(join(dir, `${name}.partial`), join(dir, name));
       made += 1;
+      return output;
     },
     /** Removes the entries this build did not use, and says what it kept. */
     sweep(): string {

@@ -41,12 +41,7 @@ export function mdxCompileCache(): AstroIntegration {
       wrapped.add(transform);
       const compile = transform.handler as unknown as Compile;
       (transform as { handler: Compile }).handler = async function (source, id, options) {
-        const name = kept!.name(source, relative(config.root, id));
-        const known = kept!.read(name);
-        if (known) return JSON.parse(known);
-        const module = (await compile.call(this, source, id, options)) ?? null;
-        kept!.write(name, JSON.stringify(module));
-        return module;
+        return kept!.reuse([source, relative(config.root, id)], async () => (await compile.call(this, source, id, options)) ?? null);
       };
     },
   };

@@ -19,13 +19,9 @@ const GROUPS: Record<string, readonly string[]> = {
   tp: ['punctuation'],
 };
 
-const GROUP_OF = new Map(Object.entries(GROUPS).flatMap(([group, types]) => types.map((type) => [type, group] as const)));
-const ORDER = Object.keys(GROUPS);
-
 /** The colour group of a token's types, or undefined when none has a colour. */
 export function tokenGroup(types: readonly string[]): string | undefined {
-  const groups = types.map((type) => GROUP_OF.get(type)).filter((group): group is string => Boolean(group));
-  return groups.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))[0];
+  return Object.keys(GROUPS).find((group) => types.some((type) => GROUPS[group]!.includes(type)));
 }
 
 /** Sätteri plugin, after Prism: each token span gets its group's class, on the syntax tree, never in finished HTML. */

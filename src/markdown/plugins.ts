@@ -12,7 +12,6 @@ const h = (tagName: string, properties: Element['properties'], children: Element
   children,
 });
 const text = (value: string) => ({ type: 'text' as const, value });
-const spriteIcon = (name: string) => h('svg', { ariaHidden: 'true' }, [h('use', { href: iconHref(name) })]);
 
 /**
  * Makes code blocks reachable by keyboard: a long line scrolls its <pre> sideways, and a
@@ -158,7 +157,7 @@ export const mermaidDiagrams: HastPluginDefinition = {
           h('dialog', { id: dialogId, popover: '', ariaLabelledby: `${dialogId}-caption` }, [
             h('div', {}, [
               h('button', { type: 'button', commandfor: dialogId, command: 'close', popoverTarget: dialogId, autoFocus: true }, [
-                spriteIcon('X'),
+                h('svg', { ariaHidden: 'true' }, [h('use', { href: iconHref('X') })]),
                 text('Close'),
               ]),
             ]),

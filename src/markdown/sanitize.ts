@@ -11,16 +11,11 @@ import { fileURLToPath } from 'node:url';
 import type { ElementContent, Properties, Root, RootContent } from 'hast';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { find, html } from 'property-information';
-import type { HastPluginDefinition } from 'satteri';
+import type { HastPluginDefinition, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'satteri';
 import { COMPONENTS, ELEMENT_ATTRIBUTES, ELEMENTS, FENCE_LANGUAGES, HEADING_ID, PIPELINE_MARKUP, URL_SCHEMES } from '../config/content-model.ts';
 
 /** A component (`<Mailbox of="sales" />`) or an editor's HTML element as MDX hands it to the HAST step. */
-interface JsxNode {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: { type: string; name?: string; value?: unknown }[];
-  children: RootContent[];
-}
+type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
 /** Stands in for a component while the sanitizer runs, since it knows only HTML. */
 const COMPONENT_SLOT = 'content-component';
@@ -101,7 +96,9 @@ function restoreComponents(node: RootContent, components: readonly JsxNode[]): R
   const component = components[Number(node.properties.dataSlot)]!;
   const allowed: Readonly<Record<string, readonly string[]>> = COMPONENTS[component.name as keyof typeof COMPONENTS];
   // A prop survives only with one of the values the model lists for it.
-  const attributes = component.attributes.filter(({ name, value }) => allowed[String(name)]?.includes(String(value)));
+  const attributes = component.attributes.filter(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && allowed[attribute.name]?.includes(String(attribute.value)),
+  );
   return { ...component, attributes, children } as unknown as RootContent;
 }
 

@@ -19,18 +19,6 @@ export function inlineHash(text: string): string {
 /** Script types the browser runs (and so the policy governs); JSON-LD and other data blocks are not. */
 const RUN_TYPES = new Set(['', 'module', 'text/javascript', 'speculationrules']);
 
-const unique = (values: string[]) => [...new Set(values)];
-
-/** The hashes of the page's inline scripts and styles. */
-function inlineHashes(doc: HTMLElement): { scripts: string[]; styles: string[] } {
-  const scripts = doc
-    .querySelectorAll('script')
-    .filter((script) => !script.hasAttribute('src') && RUN_TYPES.has((script.getAttribute('type') ?? '').toLowerCase()))
-    .map((script) => inlineHash(script.rawText));
-  const styles = doc.querySelectorAll('style').map((style) => inlineHash(style.rawText));
-  return { scripts: unique(scripts), styles: unique(styles) };
-}
-
 /** A policy as directive name → sources, in order. */
 function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
@@ -43,10 +31,10 @@ function parsePolicy(policy: string): Map<string, string[]> {
 
 const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
 
-/** Configured sources, configured hashes, then the page's own hashes. */
+/** Configured sources, configured hashes, then the page's own hashes, each once. */
 function merged(configured: readonly string[], keepHashes: readonly string[], pageHashes: readonly string[], extra: readonly string[] = []): string[] {
   const kept = configured.filter((source) => !isHash(source) || keepHashes.includes(source.slice(1, -1)));
-  return unique([...kept, ...extra, ...keepHashes.map((hash) => `'${hash}'`), ...pageHashes]);
+  return [...new Set([...kept, ...extra, ...keepHashes.map((hash) => `'${hash}'`), ...pageHashes])];
 }
 
 /** Elements that run or embed code. */
@@ -79,7 +67,11 @@ export const withInlineHashes = (html: string, where = 'a page'): string =>
     expectUpstream(meta, 'astro', 'security.csp writes <meta http-equiv="content-security-policy"> into every head', where);
     expectUpstream(charset, 'astro', 'every page has <meta charset> in its head', where);
     const policy = parsePolicy(meta.getAttribute('content') ?? '');
-    const { scripts, styles } = inlineHashes(doc);
+    const scripts = doc
+      .querySelectorAll('script')
+      .filter((script) => !script.hasAttribute('src') && RUN_TYPES.has((script.getAttribute('type') ?? '').toLowerCase()))
+      .map((script) => inlineHash(script.rawText));
+    const styles = doc.querySelectorAll('style').map((style) => inlineHash(style.rawText));
     // The blog's full-text search runs Pagefind's WebAssembly: pages that render its marker, and only those, allow it.
     const wasm = doc.querySelector(`[${FULL_TEXT_SEARCH_MARKER}]`) ? [WASM_SCRIPT_SOURCE] : [];
     policy.set('script-src', merged(policy.get('script-src') ?? ["'self'"], SCRIPT_HASHES, scripts, wasm));

@@ -21,14 +21,15 @@ function dropProperties(root: Root): void {
   root.walkAtRules('property', (rule) => void rule.remove());
 }
 
-const VAR_USE = /var\(\s*(--[\w-]+)/g;
+/** A `var()` read of a custom property, its name captured. */
+export const VAR_READ = /var\(\s*(--[\w-]+)/g;
 
 /** Drops custom properties that the CSS declares but never reads (Tailwind declares its whole theme on :root). */
 function dropUnusedCustomProperties(root: Root): void {
   for (;;) {
     const used = new Set<string>();
     root.walkDecls((decl) => {
-      for (const match of decl.value.matchAll(VAR_USE)) used.add(match[1]!);
+      for (const match of decl.value.matchAll(VAR_READ)) used.add(match[1]!);
     });
     let removed = false;
     root.walkDecls(/^--/, (decl) => {

@@ -68,11 +68,7 @@ export const inlineFirstScreenCss = (html: string, where: string, rules: FirstSc
     return [
       ...links.map(removeElement),
       ...islandStyles.map(removeElement),
-      {
-        start: headEnd,
-        end: headEnd,
-        text: `<style data-first-paint>${firstPaint}${companions(firstPaint)}${islandCss}</style>`,
-      },
+      { start: headEnd, end: headEnd, text: `<style data-first-paint>${firstPaint}${companions(firstPaint)}${islandCss}</style>` },
       { start: after, end: after, text: links.map((link) => afterFirstPaint(sourceOf(html, link))).join('') },
     ];
   });

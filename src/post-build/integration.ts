@@ -7,7 +7,7 @@ import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
 import { iconSprite, pageSprite } from '../render/icon-sprite.ts';
 import { withInlineHashes } from './csp-hashes.ts';
-import { type IslandRuntime, withIslandLoader } from './island-runtime.ts';
+import { withIslandLoader } from './island-runtime.ts';
 import { type FirstScreenRules, firstScreenRules, inlineFirstScreenCss } from './first-screen-css.ts';
 import { withMinifiedScripts } from './inline-scripts.ts';
 import { withPageSprite } from './page-sprite.ts';
@@ -18,12 +18,6 @@ import { fontFaceCss } from '../render/font-faces.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
 import { ASSETS_PATH, ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
-
-/** What a processed page gives the files written after every page: its icons and its island runtime. */
-interface PageFacts {
-  icons: string[];
-  runtime: IslandRuntime | undefined;
-}
 
 /**
  * Everything the build does after Astro has written the pages, in one place. The pages come from
@@ -64,7 +58,8 @@ export function postBuild(): AstroIntegration {
         const context = { firstScreenRules: firstScreenRules(root), companions: (css: string) => fontFaces + properties.readBy(css) };
         const pages = [...assets]
           .filter(([pattern]) => !redirects.has(pattern))
-          .flatMap(([, urls]) => urls.filter((url) => url.pathname.endsWith('.html')).map((url) => fileURLToPath(url)));
+          .flatMap(([, urls]) => urls.filter((url) => url.pathname.endsWith('.html')).map((url) => fileURLToPath(url)))
+          .map((file) => ({ file, path: routePath(`/${relative(root, file)}`) }));
         const icons = new Set<string>();
         /** The page sprites and the island runtime: address → content. */
         const files = new Map<string, string>();
@@ -72,13 +67,9 @@ export function postBuild(): AstroIntegration {
         // stylesheets and the island runtime it reads are named by their content): a rebuild after
         // a one-article edit reprocesses only the pages that edit changed (docs/architecture.md).
         const kept = keptOutputs(cacheDir, projectRoot);
-        for (const file of pages) {
-          const url = routePath(`/${relative(root, file)}`);
+        for (const { file, path } of pages) {
           const written = await readFile(file, 'utf8');
-          const name = kept.name(written);
-          const known = kept.read(name);
-          const { html, facts }: { html: string; facts: PageFacts } = known ? JSON.parse(known) : processPage(written, `dist${url}`, context);
-          if (!known) kept.write(name, JSON.stringify({ html, facts }));
+          const { html, facts } = await kept.reuse([written], () => processPage(written, `dist${path}`, context));
           await writeFile(file, html);
           for (const icon of facts.icons) icons.add(icon);
           const sprite = facts.icons.length > 0 && pageSprite(facts.icons);
@@ -91,13 +82,8 @@ export function postBuild(): AstroIntegration {
         await writeFile(join(root, ICON_SPRITE_PATH), iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
         const emitted = (await readdir(join(root, ASSETS_PATH), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
         const assetPaths = emitted.map((entry) => `/${relative(root, join(entry.parentPath, entry.name))}`);
-        await writeFile(
-          join(root, '_headers'),
-          headersFile(
-            pages.map((file) => routePath(`/${relative(root, file)}`)),
-            assetPaths,
-          ),
-        );
+        const pagePaths = pages.map(({ path }) => path);
+        await writeFile(join(root, '_headers'), headersFile(pagePaths, assetPaths));
         await writeFile(join(root, '_redirects'), redirectsFile());
         // Astro's own redirect pages are not valid HTML: the files it wrote for them get ours.
         for (const [pattern, to] of redirects) {
@@ -115,36 +101,27 @@ export function postBuild(): AstroIntegration {
  * The page after each step in turn, each parsing it afresh (html.ts): the first-screen CSS is inlined,
  * Astro's island runtime leaves for a file, the inline scripts are minified, then the CSP hashes
  * exactly the inline code the page now holds; the sprite step only changes addresses. A failing
- * step is named with the page.
+ * step is named with the page. With it, what the files written after every page need of it: its
+ * icons and its island runtime.
  */
 function processPage(
   html: string,
   where: string,
   { firstScreenRules, companions }: { firstScreenRules: FirstScreenRules; companions: (css: string) => string },
-): { html: string; facts: PageFacts } {
-  const step = (name: string, run: (page: string) => string) => {
+) {
+  const step = <T>(name: string, run: () => T): T => {
     try {
-      html = run(html);
+      return run();
     } catch (error) {
       throw new Error(`Post-build step "${name}" failed on ${where}: ${(error as Error).message}`, { cause: error });
     }
   };
-  step('first-screen CSS', (page) => inlineFirstScreenCss(page, where, firstScreenRules, companions));
-  let runtime: IslandRuntime | undefined;
-  step('island runtime', (page) => {
-    const loaded = withIslandLoader(page, where);
-    runtime = loaded.runtime;
-    return loaded.html;
-  });
-  step('inline scripts minified', withMinifiedScripts);
-  step('CSP hashes and head order', (page) => withInlineHashes(page, where));
-  let icons: string[] = [];
-  step('page sprite', (page) => {
-    const sprited = withPageSprite(page);
-    icons = sprited.icons;
-    return sprited.html;
-  });
-  return { html, facts: { icons, runtime } };
+  const inlined = step('first-screen CSS', () => inlineFirstScreenCss(html, where, firstScreenRules, companions));
+  const { html: loaded, runtime } = step('island runtime', () => withIslandLoader(inlined, where));
+  const minified = step('inline scripts minified', () => withMinifiedScripts(loaded));
+  const hashed = step('CSP hashes and head order', () => withInlineHashes(minified, where));
+  const sprited = step('page sprite', () => withPageSprite(hashed));
+  return { html: sprited.html, facts: { icons: sprited.icons, runtime } };
 }
 
 /**

@@ -20,7 +20,7 @@ const RUNTIME_SIGNATURE = 'customElements.define("astro-island"';
 const DIRECTIVE_SIGNATURE = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=/;
 
 /** The runtime's file: its address under /_astro/, named by its content, and its code. */
-export interface IslandRuntime {
+interface IslandRuntime {
   src: string;
   code: string;
 }

@@ -13,6 +13,7 @@
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
 import { expectUpstream } from '../lib/upstream-contract.ts';
+import { VAR_READ } from './first-paint-css.ts';
 
 /** Splits a stylesheet's `@property` rules (by property name) from the rest. */
 export function splitPropertyRules(css: string): { rules: Map<string, string>; rest: string } {
@@ -27,7 +28,6 @@ export function splitPropertyRules(css: string): { rules: Map<string, string>; r
 
 /** The site's stylesheet, which keeps its registrations. */
 const SITE_STYLESHEET = /\/src\/styles\/global\.css(?:$|\?)/;
-const VAR_READ = /var\(\s*(--[\w-]+)/g;
 
 /** The Vite plugin, and the registrations of the properties a piece of CSS reads. */
 export function propertyRegistrations() {

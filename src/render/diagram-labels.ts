@@ -26,20 +26,14 @@ const SPARE = 2;
 
 const require = createRequire(import.meta.url);
 const fonts = new Map<Weight, Font>();
-function inter(weight: Weight): Font {
-  let font = fonts.get(weight);
-  if (!font) {
-    const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
-    font = create(readFileSync(file)) as Font;
-    fonts.set(weight, font);
-  }
-  return font;
-}
+const inter = (weight: Weight): Font =>
+  fonts.get(weight) ??
+  fonts.set(weight, create(readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`))) as Font).get(weight)!;
 
-/** The width of one line of text in Inter at `size` px, as its glyphs are drawn here. */
-export function lineWidth(text: string, weight: Weight, size = TABLE[weight].size): number {
+/** The width of one line of text in Inter at the size the renderer draws it, as its glyphs are drawn here. */
+export function lineWidth(text: string, weight: Weight): number {
   const font = inter(weight);
-  return (font.glyphsForString(text).reduce((sum, glyph) => sum + glyph.advanceWidth, 0) * size) / font.unitsPerEm;
+  return (font.glyphsForString(text).reduce((sum, glyph) => sum + glyph.advanceWidth, 0) * TABLE[weight].size) / font.unitsPerEm;
 }
 
 /** The renderer's estimate of a line (its table, without the small allowance it adds per label). */

@@ -10,14 +10,6 @@ import { BASALT, CTA, EMBER, SURFACE, dark, light } from '../config/colors.ts';
 import { UpstreamContractError } from '../lib/upstream-contract.ts';
 import { mapLabels, outlineText, padLabels } from './diagram-labels.ts';
 
-/** One way of drawing a diagram: its SVG on the light page and on the dark one, and its size. */
-interface Drawing {
-  light: string;
-  dark: string;
-  width: number;
-  height: number;
-}
-
 export interface Diagram {
   /** Hash of the source: the file names under /diagrams/ start with it. */
   id: string;
@@ -34,6 +26,8 @@ export interface Diagram {
 }
 
 type DrawingKind = 'wide' | 'narrow';
+/** One way of drawing a diagram: its SVG on the light page and on the dark one, and its size. */
+type Drawing = ReturnType<typeof drawBoth>;
 
 /**
  * The widest a phone drawing may be: a 390 px phone's article column. Drawn no wider, the diagram
@@ -106,14 +100,11 @@ const sizeOf = (svg: string) => ({
   height: Math.ceil(Number(/<svg[^>]*?\sheight="([\d.]+)"/.exec(svg)?.[1] ?? 0)),
 });
 
-/** The SVG of a diagram's Mermaid code (without its caption lines) in one theme, as the page embeds it. */
-function drawSvg(mermaid: string, theme: keyof typeof PALETTE, spacing: Spacing, where: string): string {
-  return outlineText(renderMermaidSVG(padLabels(mermaid), { ...PALETTE[theme], ...spacing }), where);
-}
-
-function drawBoth(mermaid: string, where: string, spacing: Spacing = {}): Drawing {
-  const lightSvg = drawSvg(mermaid, 'light', spacing, where);
-  return { light: lightSvg, dark: drawSvg(mermaid, 'dark', spacing, where), ...sizeOf(lightSvg) };
+/** A diagram's Mermaid code (without its caption lines) drawn in each theme as the page embeds it, and its size. */
+function drawBoth(mermaid: string, where: string, spacing: Spacing) {
+  const draw = (theme: keyof typeof PALETTE) => outlineText(renderMermaidSVG(padLabels(mermaid), { ...PALETTE[theme], ...spacing }), where);
+  const lightSvg = draw('light');
+  return { light: lightSvg, dark: draw('dark'), ...sizeOf(lightSvg) };
 }
 
 /**

@@ -23,16 +23,14 @@ function lucideSymbol(name: string): string {
   return symbol;
 }
 
-function brandSymbol(name: keyof typeof BRAND_PATHS): string {
-  return `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path d="${BRAND_PATHS[name]}"/></symbol>`;
-}
-
 /** A sprite of the named lucide icons and brand marks, in name order; every one of both when no names are given. */
 export function iconSprite(names?: Iterable<string>): string {
   const wanted = names ? new Set(names) : new Set([...Object.keys(icons), ...Object.keys(BRAND_PATHS)]);
   const sorted = [...wanted].sort();
   const lucide = sorted.filter((name) => Object.hasOwn(icons, name)).map(lucideSymbol);
-  const brands = sorted.filter((name): name is keyof typeof BRAND_PATHS => Object.hasOwn(BRAND_PATHS, name)).map(brandSymbol);
+  const brands = sorted
+    .filter((name): name is keyof typeof BRAND_PATHS => Object.hasOwn(BRAND_PATHS, name))
+    .map((name) => `<symbol id="${name}" viewBox="0 0 24 24" fill="currentColor"><path d="${BRAND_PATHS[name]}"/></symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...lucide, ...brands].join('')}</svg>`;
 }
 
@@ -44,11 +42,6 @@ const pageSprites = new Map<string, { path: string; svg: string }>();
  */
 export function pageSprite(names: Iterable<string>): { path: string; svg: string } {
   const key = [...new Set(names)].sort().join(',');
-  let sprite = pageSprites.get(key);
-  if (!sprite) {
-    const svg = iconSprite(key.split(','));
-    sprite = { path: pageSpritePath(createHash('sha256').update(svg).digest('hex').slice(0, 10)), svg };
-    pageSprites.set(key, sprite);
-  }
-  return sprite;
+  const sprite = (svg: string) => ({ path: pageSpritePath(createHash('sha256').update(svg).digest('hex').slice(0, 10)), svg });
+  return pageSprites.get(key) ?? pageSprites.set(key, sprite(iconSprite(key.split(',')))).get(key)!;
 }

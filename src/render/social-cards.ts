@@ -103,15 +103,6 @@ function foreground(card: CardText): Node {
   );
 }
 
-async function draw(tree: Node): Promise<Buffer> {
-  const [svg, base] = await Promise.all([satori(tree as Parameters<typeof satori>[0], { ...SIZE, fonts: loadFonts() }), rasterisedBackground()]);
-  return sharp(base.data, { raw: base.info })
-    .composite([{ input: Buffer.from(svg) }])
-    .removeAlpha()
-    .png(PNG)
-    .toBuffer();
-}
-
 /** The card's key for Astro's incremental build, which tracks the drawing code itself: its text. */
 export function cardCacheKey(card: CardText): string {
   return createHash('sha256')
@@ -120,5 +111,10 @@ export function cardCacheKey(card: CardText): string {
 }
 
 export async function renderCard(card: CardText): Promise<Buffer> {
-  return draw(foreground(card));
+  const [svg, base] = await Promise.all([satori(foreground(card) as Parameters<typeof satori>[0], { ...SIZE, fonts: loadFonts() }), rasterisedBackground()]);
+  return sharp(base.data, { raw: base.info })
+    .composite([{ input: Buffer.from(svg) }])
+    .removeAlpha()
+    .png(PNG)
+    .toBuffer();
 }

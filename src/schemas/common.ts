@@ -52,8 +52,8 @@ export const source = z.strictObject({
   url: z.url({ protocol: /^https$/, error: 'must be a full https:// address' }),
 });
 
-/** A titled section holding a list of `item`s; `intro` is an optional lead paragraph. */
-export function section<T extends z.ZodType>(item: T, min: number, max = 12) {
+/** A titled section holding `min` to `max` `item`s; `intro` is an optional lead paragraph. */
+export function section<T extends z.ZodType>(item: T, min: number, max: number) {
   return z.strictObject({
     title: z.string().min(3),
     /** Lead paragraph under the heading. */

@@ -67,17 +67,21 @@ function refuseUnstatedPullFigure(data: Record<string, unknown>, source: string,
   );
 }
 
-/** Frontmatter values as written (the `yaml` package's core schema keeps timestamps as strings), once the file passes the checks above. */
-async function frontmatterAsWritten(filePath: string | undefined): Promise<Record<string, unknown>> {
-  if (!filePath) return {};
+/**
+ * The entry's `data` with each top-level date as the file writes it (the `yaml` package's core
+ * schema keeps timestamps as strings), once the file passes the checks above.
+ */
+async function withDatesAsWritten<T extends Record<string, unknown>>(data: T, filePath: string | undefined): Promise<T> {
+  if (!filePath) return { ...data };
   const source = await readFile(filePath, 'utf8');
   refuseNonXmlCharacters(source, filePath);
   refuseCode(source, filePath);
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
   const parsed: unknown = match ? parse(match[1]!) : {};
-  const data = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  refuseUnstatedPullFigure(data, source, match?.[0].length ?? 0, filePath);
-  return data;
+  const written = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  refuseUnstatedPullFigure(written, source, match?.[0].length ?? 0, filePath);
+  const asWritten = (key: string, value: unknown) => (value instanceof Date && typeof written[key] === 'string' ? written[key] : value);
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, asWritten(key, value)])) as T;
 }
 
 /** A file name that is its own address: lower-case letters and digits in words joined by hyphens. */
@@ -96,15 +100,6 @@ function refuseFoldedNames(base: string): void {
     const clash = twin ? ` It would publish at the same address as ${join(base, twin)}, and one of the two would vanish.` : '';
     throw new Error(`${join(base, name)}: a file name is the page's address: lower-case letters, digits and hyphens, ending .mdx.${clash}`);
   }
-}
-
-async function withDatesAsWritten<T extends Record<string, unknown>>(data: T, filePath: string | undefined): Promise<T> {
-  const written = await frontmatterAsWritten(filePath);
-  const result: Record<string, unknown> = { ...data };
-  for (const [key, value] of Object.entries(result)) {
-    if (value instanceof Date && typeof written[key] === 'string') result[key] = written[key];
-  }
-  return result as T;
 }
 
 /** `glob()` for a folder of editors' files, with the checks above. */

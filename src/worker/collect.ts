@@ -63,21 +63,6 @@ async function readFields(request: Request, body: Blob): Promise<Map<string, str
   return fields;
 }
 
-const asRow = (lead: Extract<ReturnType<typeof readLead>, { lead: unknown }>['lead'], receivedAt: string): LeadRow => ({
-  id: lead.id,
-  received_at: receivedAt,
-  form: lead.form,
-  first_name: lead.firstName,
-  last_name: lead.lastName,
-  email: lead.email ?? '',
-  company: lead.company,
-  project: lead.project,
-  message: lead.message,
-  notified_at: null,
-  notify_attempts: 0,
-  notify_error: null,
-});
-
 export async function collect(request: Request, env: Env, ctx: ExecutionContext, form: FormKind): Promise<Response> {
   const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json');
   let fields: Map<string, string> | undefined;
@@ -98,15 +83,14 @@ export async function collect(request: Request, env: Env, ctx: ExecutionContext,
     if (!read.ok) return refuse(422, read.error, read.field);
     // The spam trap was filled: answered like any message, so a bot learns nothing, and stored nowhere.
     if ('spam' in read) return wantsJson ? json(200, { ok: true }) : resultPage(env, request, form, 200, { ok: true });
-    const receivedAt = new Date().toISOString();
-    let isNew: boolean;
+    let stored: LeadRow | undefined;
     try {
-      isNew = await insertLead(env.DB, read.lead, receivedAt);
+      stored = await insertLead(env.DB, read.lead, new Date().toISOString());
     } catch (error) {
       console.error(`a ${form} submission could not be stored: ${error}`);
       return refuse(503, 'Your message could not be stored just now');
     }
-    if (isNew) ctx.waitUntil(notifyLead(env, asRow(read.lead, receivedAt)));
+    if (stored) ctx.waitUntil(notifyLead(env, stored));
     return wantsJson ? json(200, { ok: true, id: read.lead.id }) : resultPage(env, request, form, 200, { ok: true });
   } catch (error) {
     if (error instanceof Refusal) return json(error.status, { error: error.message }, error.status === 405 ? { Allow: 'POST' } : {});

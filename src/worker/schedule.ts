@@ -12,18 +12,14 @@ const FIRST_ATTEMPT_MS = 5 * 60_000;
 /** At most this many messages per run; the rest wait for the next one. */
 const BATCH = 50;
 
-/** The instant before which leads are deleted, `LEAD_RETENTION_MONTHS` calendar months before `now`. */
-function retentionCutoff(now: Date): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - LEAD_RETENTION_MONTHS);
-  return cutoff;
-}
-
 export async function runSchedule(env: Env, now: Date): Promise<{ retried: number; delivered: number; deleted: number }> {
   const pending = await undeliveredLeads(env.DB, new Date(now.getTime() - FIRST_ATTEMPT_MS).toISOString(), BATCH);
   let delivered = 0;
   for (const lead of pending) if (await notifyLead(env, lead)) delivered += 1;
-  const deleted = await deleteLeadsBefore(env.DB, retentionCutoff(now).toISOString());
+  // Leads are kept `LEAD_RETENTION_MONTHS` calendar months.
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - LEAD_RETENTION_MONTHS);
+  const deleted = await deleteLeadsBefore(env.DB, cutoff.toISOString());
   if (pending.length || deleted) console.log(`leads: ${delivered} of ${pending.length} undelivered sent; ${deleted} past retention deleted`);
   return { retried: pending.length, delivered, deleted };
 }

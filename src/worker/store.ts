@@ -5,18 +5,19 @@ import type { LeadRow } from './lead-row.ts';
 export type { LeadRow };
 
 /**
- * Stores `lead` and resolves once the row is committed: true for a new lead, false when a row with
- * its id is already there (a retry of a submission that arrived before), which is left as it was.
+ * Stores `lead` and resolves once the row is committed: with the new row as stored, or undefined
+ * when a row with its id is already there (a retry of a submission that arrived before), which is
+ * left as it was.
  */
-export async function insertLead(db: D1Database, lead: Lead, receivedAt: string): Promise<boolean> {
+export async function insertLead(db: D1Database, lead: Lead, receivedAt: string): Promise<LeadRow | undefined> {
   const { results } = await db
     .prepare(
       `INSERT INTO leads (id, received_at, form, first_name, last_name, email, company, project, message)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING *`,
     )
     .bind(lead.id, receivedAt, lead.form, lead.firstName, lead.lastName, lead.email, lead.company, lead.project, lead.message)
-    .run();
-  return results.length === 1;
+    .run<LeadRow>();
+  return results[0];
 }
 
 export async function markNotified(db: D1Database, id: string, at: string): Promise<void> {
