@@ -6,7 +6,7 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { SITE } from '../config/identity.ts';
 import { servicePath } from '../config/paths.ts';
 import type { PageMeta } from '../lib/seo.ts';
-import { catalogCards, catalogGroups, homeCards, inCatalogOrder, type ServiceCard, type ServiceGroup } from '../lib/service-cards.ts';
+import { catalogGroups, homeCards, inCatalogOrder } from '../lib/service-cards.ts';
 import { faqPageJsonLd, serviceJsonLd } from '../lib/structured-data.ts';
 import { SITE_ORIGIN } from './site.ts';
 
@@ -17,10 +17,10 @@ export async function getServices(): Promise<ServiceEntry[]> {
   return inCatalogOrder(await getCollection('services'));
 }
 
-/** The listings built from the collection: the catalogue (all of it, and by practice) and the home cards, its first services. */
-export async function serviceListings(): Promise<{ catalog: ServiceCard[]; groups: ServiceGroup[]; home: ServiceCard[] }> {
+/** The listings built from the collection: the catalogue by practice and the home cards, its first services. */
+export async function serviceListings() {
   const entries = await getServices();
-  return { catalog: catalogCards(entries), groups: catalogGroups(entries), home: homeCards(entries) };
+  return { groups: catalogGroups(entries), home: homeCards(entries) };
 }
 
 /** A service's offer against a deadline, for `<DeadlineOffer of="<id>" />`; an id without one stops the build. */
