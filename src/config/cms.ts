@@ -14,24 +14,20 @@ export function isAdminPath(pathname: string): boolean {
 
 /** The firm's GitHub organisation, as the footer links to it. */
 const GITHUB_ORG = new URL(SOCIAL.find((profile) => profile.name === 'GitHub')!.href).pathname.slice(1);
-interface CmsBackend {
-  name: 'github';
-  /** `owner/name` of the repository that holds content/. */
-  repo: string;
-  branch: string;
-  /** The OAuth helper editors sign in through (Sveltia's authenticator on the firm's account); absent, they sign in with a GitHub token. */
-  base_url?: string;
-}
 
-/** The backend from `CMS_GITHUB_REPO`, `CMS_BRANCH` and `CMS_AUTH_URL`; a malformed value fails the build naming it. */
-export function cmsBackend(env: Record<string, string | undefined>): CmsBackend {
+/**
+ * The backend from `CMS_GITHUB_REPO` (the repository that holds content/), `CMS_BRANCH` and
+ * `CMS_AUTH_URL` (the OAuth helper editors sign in through, Sveltia's authenticator on the firm's
+ * account; unset, they sign in with a GitHub token); a malformed value fails the build naming it.
+ */
+export function cmsBackend(env: Record<string, string | undefined>) {
   const repo = env.CMS_GITHUB_REPO || `${GITHUB_ORG}/website`;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
     throw new Error(`CMS_GITHUB_REPO is "${repo}": it must be the repository as owner/name, for example ${GITHUB_ORG}/website.`);
   const auth = env.CMS_AUTH_URL;
   if (auth && !/^https:\/\/\S+$/.test(auth))
     throw new Error(`CMS_AUTH_URL is "${auth}": it must be the https:// address of the OAuth helper editors sign in through.`);
-  return { name: 'github', repo, branch: env.CMS_BRANCH || 'main', ...(auth ? { base_url: auth } : {}) };
+  return { name: 'github' as const, repo, branch: env.CMS_BRANCH || 'main', ...(auth ? { base_url: auth } : {}) };
 }
 
 /** The Git host's API, which the editor calls from the browser: the /admin CSP allows it. */

@@ -6,14 +6,6 @@
 
 /** The canonical origin of a build that names none: local previews and tests. */
 const DEFAULT_SITE_URL = 'https://www.example.com';
-interface BuildEnvironment {
-  /** The canonical origin: canonical URLs, Open Graph, sitemap, feed. */
-  site: string;
-  /** A real deployment: SITE_URL names a host other than this machine. */
-  deploying: boolean;
-  /** The third-party form service both forms post to, when one is configured; otherwise the site's own Worker collects them. */
-  formService: string | undefined;
-}
 
 /**
  * IPv4 ranges that never name a public site: this host, loopback, private networks, shared
@@ -66,8 +58,13 @@ function url(name: string, value: string): URL {
   }
 }
 
-/** The environment of a build, or an error that names the variable to set and how. */
-export function readBuildEnvironment(env: Record<string, string | undefined> = process.env): BuildEnvironment {
+/**
+ * The environment of a build, or an error that names the variable to set and how: `site`, the
+ * canonical origin (canonical URLs, Open Graph, sitemap, feed); `deploying`, true for a real
+ * deployment (SITE_URL names a host other than this machine); `formService`, the third-party form
+ * service both forms post to, when one is configured (otherwise the site's own Worker collects them).
+ */
+export function readBuildEnvironment(env: Record<string, string | undefined> = process.env) {
   const siteUrl = env.SITE_URL || undefined;
   const deploying = siteUrl !== undefined && !isLocalHost(url('SITE_URL', siteUrl).hostname);
   const configured = env.PUBLIC_CONTACT_FORM_ENDPOINT || undefined;

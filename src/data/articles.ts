@@ -10,10 +10,10 @@ import { categoryLabel, readTimeLabel, sortNewestFirst } from '../lib/blog.ts';
 import { formatLongDate, formatMonthYear, isoDate } from '../lib/dates.ts';
 import { articleMarkdownPath, articlePath, authorPath, canonicalUrl } from '../config/paths.ts';
 import { heldBackReason } from '../lib/publishing.ts';
-import { relatedModel, type RelatedModel } from '../lib/related.ts';
+import { relatedModel } from '../lib/related.ts';
 import { countWords, minutesFor } from '../lib/read-time.ts';
 import type { PageMeta } from '../lib/seo.ts';
-import { blogPostingJsonLd, type JsonLd } from '../lib/structured-data.ts';
+import { blogPostingJsonLd } from '../lib/structured-data.ts';
 import { contentsOf, type Heading } from '../lib/toc.ts';
 import { sha256Hex } from '../lib/digest.ts';
 import { authorOf, type AuthorEntry } from './authors.ts';
@@ -30,17 +30,7 @@ export function entryFile(entry: { collection: string; id: string; filePath?: st
 const BUILD_TIME = new Date();
 
 /** Everything derived from all published articles together, computed once and shared by every page. */
-interface ArticleIndex {
-  /** Newest first. */
-  entries: ArticleEntry[];
-  /** Card data, in the same order. */
-  summaries: ArticleSummary[];
-  summaryOf: ReadonlyMap<string, ArticleSummary>;
-  wordsOf: ReadonlyMap<string, number>;
-  related: RelatedModel<ArticleSummary>;
-}
-
-async function buildIndex(): Promise<ArticleIndex> {
+async function buildIndex() {
   const all = await getCollection('articles');
   const held = import.meta.env.PROD
     ? all.flatMap((entry) => {
@@ -71,6 +61,7 @@ async function buildIndex(): Promise<ArticleIndex> {
   // What "related reading" compares: each article's title, description and body.
   const texts = new Map(entries.map((entry) => [entry.id, `${entry.data.title} ${entry.data.description} ${entry.body ?? ''}`]));
   return {
+    /** Newest first; `summaries` (card data) in the same order. */
     entries,
     summaries,
     summaryOf: new Map(summaries.map((summary) => [summary.slug, summary])),
@@ -88,8 +79,8 @@ export async function pullFigureOf(slug: string): Promise<PullFigure | undefined
  * Built once per production build (its content cannot change while it runs), so the build's work
  * grows linearly with the articles; `npm run dev` rebuilds it per request, to show edits.
  */
-let builtIndex: Promise<ArticleIndex> | undefined;
-function articleIndex(): Promise<ArticleIndex> {
+let builtIndex: ReturnType<typeof buildIndex> | undefined;
+function articleIndex(): ReturnType<typeof buildIndex> {
   if (!import.meta.env.PROD) return buildIndex();
   return (builtIndex ??= buildIndex());
 }
@@ -131,43 +122,17 @@ export async function articlePageKey(entry: ArticleEntry): Promise<string> {
   );
 }
 
-/** A date as the page shows it: machine-readable and for people. */
-export interface ShownDate {
-  iso: string;
-  text: string;
-}
+/** Everything an article page shows (the layout only renders it). */
+export type ArticlePage = Awaited<ReturnType<typeof articlePage>>;
 
-export interface ArticlePage {
-  meta: PageMeta;
-  jsonLd: JsonLd[];
-  /** The h2 headings, for the contents list. */
-  contents: Heading[];
-  /** "15 min read". */
-  readTime: string;
-  /** The name of the blog tab the article is listed under, shown as its category. */
-  categoryLabel: string;
-  published: ShownDate;
-  /** The last revision, when the article has an update date: the header's full date, the footer's month. */
-  updated: (ShownDate & { month: string }) | undefined;
-  /** The canonical URL, for the share links. */
-  url: string;
-  /** Byline and author box. */
-  author: { name: string; role: string; bio: string; href: string; profileUrl: string; portrait: string | undefined };
-  /** "Further reading": the primary sources, as listed in frontmatter. */
-  sources: ArticleEntry['data']['sources'];
-  /** "Related reading": two or three articles, same tab first. */
-  related: ArticleSummary[];
-  /** The view-transition name its blog card's title shares with its heading. */
-  transitionName: string;
-}
-
-export function byline(author: AuthorEntry): ArticlePage['author'] {
+/** Byline and author box. */
+export function byline(author: AuthorEntry) {
   const { name, role, bio, profileUrl, portrait } = author.data;
   return { name, role, bio, profileUrl, href: authorPath(author.id), portrait };
 }
 
 /** Everything an article page shows, decided from the entry and its rendered headings. */
-export async function articlePage(entry: ArticleEntry, headings: readonly Heading[]): Promise<ArticlePage> {
+export async function articlePage(entry: ArticleEntry, headings: readonly Heading[]) {
   const { title, description, category, publishedDate, updatedDate } = entry.data;
   const path = articlePath(entry.id);
   const author = byline(await authorOf(entry));
@@ -182,7 +147,7 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
       publishedTime: publishedDate.toISOString(),
       modifiedTime: updatedDate?.toISOString(),
       markdownPath: articleMarkdownPath(entry.id),
-    },
+    } satisfies PageMeta,
     jsonLd: [blogPostingJsonLd({ title, description, path, category, publishedDate, updatedDate, words: index.wordsOf.get(entry.id)!, author }, SITE_ORIGIN)],
     contents: contentsOf(headings, entryFile(entry)),
     readTime: readTimeLabel(current.readMinutes),
@@ -193,6 +158,7 @@ export async function articlePage(entry: ArticleEntry, headings: readonly Headin
     author,
     sources: entry.data.sources,
     related: index.related.relatedTo(current.slug),
+    // The view-transition name its blog card's title shares with its heading.
     transitionName: `article-${entry.id}`,
   };
 }

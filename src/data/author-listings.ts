@@ -6,17 +6,9 @@
 import type { PaginateFunction } from 'astro';
 import { authorPath } from '../config/paths.ts';
 import { getArticles, summarize } from './articles.ts';
-import { getAuthors, type AuthorEntry } from './authors.ts';
-import { caseStudiesLedBy, type CaseStudyCard } from './case-study-pages.ts';
+import { getAuthors } from './authors.ts';
+import { caseStudiesLedBy } from './case-study-pages.ts';
 import { listingPages } from './listing-pages.ts';
-
-export interface AuthorListingProps {
-  author: AuthorEntry;
-  /** The author's published articles, counted on every page. */
-  total: number;
-  /** The engagements they led, shown on the first page. */
-  studies: CaseStudyCard[];
-}
 
 /** Every page of every author, their articles newest first, each at its own address (listingPages()). */
 export async function authorListingPaths(paginate: PaginateFunction) {
@@ -29,7 +21,7 @@ export async function authorListingPaths(paginate: PaginateFunction) {
         pathOf: (page) => authorPath(author.id, page),
         base: authorPath(author.id),
         params: { id: author.id },
-        props: { author, total: theirs.length, studies } satisfies AuthorListingProps,
+        props: { author, total: theirs.length, studies },
       });
     }),
   );

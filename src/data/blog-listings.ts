@@ -3,17 +3,11 @@
  * here for its paths; every address comes from blogListingPath().
  */
 import type { PaginateFunction } from 'astro';
-import { BLOG_TABS, type BlogTab } from '../config/blog.ts';
+import { BLOG_TABS } from '../config/blog.ts';
 import { filterArticles, tabCounts } from '../lib/blog.ts';
 import { BLOG_PATH, blogListingPath } from '../config/paths.ts';
 import { getSummaries } from './articles.ts';
 import { listingPages } from './listing-pages.ts';
-
-export interface ListingProps {
-  tab: BlogTab;
-  /** Articles per tab key, for the badges on the tabs. */
-  counts: Record<string, number>;
-}
 
 /** Every listing page of every tab, each at its own address below /blog (listingPages()). */
 export async function listingPaths(paginate: PaginateFunction) {
@@ -24,7 +18,7 @@ export async function listingPaths(paginate: PaginateFunction) {
       pathOf: (page) => blogListingPath(tab.key, page),
       base: BLOG_PATH,
       params: {},
-      props: { tab, counts } satisfies ListingProps,
+      props: { tab, counts },
     }),
   );
 }

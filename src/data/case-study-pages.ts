@@ -5,14 +5,13 @@
 import { getCollection, getEntry, render, type CollectionEntry } from 'astro:content';
 import { HOME_PROOF_STUDIES } from '../config/home-proof.ts';
 import { STATS } from '../config/identity.ts';
-import type { ArticleSummary } from '../lib/blog.ts';
 import { clientLabel, engagementLabel, teamLabel, teamSize } from '../lib/case-study-labels.ts';
 import { formatLongDate, isoDate } from '../lib/dates.ts';
 import { showOutcome, type ShownOutcome } from '../lib/outcome-scale.ts';
 import { CASE_STUDIES_PATH, caseStudyPath, servicePath } from '../config/paths.ts';
 import type { PageMeta } from '../lib/seo.ts';
-import { caseStudyJsonLd, itemListJsonLd, type JsonLd } from '../lib/structured-data.ts';
-import { byline, entryFile, getArticles, summarize, type ArticlePage, type ShownDate } from './articles.ts';
+import { caseStudyJsonLd, itemListJsonLd } from '../lib/structured-data.ts';
+import { byline, entryFile, getArticles, summarize } from './articles.ts';
 import { getServices } from './service-pages.ts';
 import { SITE_ORIGIN } from './site.ts';
 type CaseStudyEntry = CollectionEntry<'case-studies'>;
@@ -61,29 +60,11 @@ function outcomesOf(entry: CaseStudyEntry): StudyOutcome[] {
   });
 }
 
-/** A link to another page, with its visible text. */
-interface PageLink {
-  title: string;
-  href: string;
-}
-
 /** What a study's card shows on the listing, a service page and an author page. */
-export interface CaseStudyCard {
-  slug: string;
-  href: string;
-  title: string;
-  description: string;
-  icon: string;
-  /** "Industry · size · region". */
-  client: string;
-  /** The first outcome: the figure the study leads with. */
-  headline: StudyOutcome;
-  services: PageLink[];
-  lead: string;
-}
+export type CaseStudyCard = Awaited<ReturnType<typeof card>>;
 
 /** The services a study exercised, as links, in the order the study lists them. */
-async function servicesOf(entry: CaseStudyEntry): Promise<PageLink[]> {
+async function servicesOf(entry: CaseStudyEntry) {
   const services = await getServices();
   return entry.data.engagement.services.map(({ id }) => {
     const service = services.find((candidate) => candidate.id === id)!;
@@ -98,7 +79,7 @@ async function leadOf(entry: CaseStudyEntry) {
   return author;
 }
 
-async function card(entry: CaseStudyEntry): Promise<CaseStudyCard> {
+async function card(entry: CaseStudyEntry) {
   const { title, description, icon, client } = entry.data;
   return {
     slug: entry.id,
@@ -106,7 +87,9 @@ async function card(entry: CaseStudyEntry): Promise<CaseStudyCard> {
     title,
     description,
     icon,
+    /** "Industry · size · region". */
     client: clientLabel(client),
+    /** The first outcome: the figure the study leads with. */
     headline: outcomesOf(entry)[0]!,
     services: await servicesOf(entry),
     lead: (await leadOf(entry)).data.name,
@@ -133,19 +116,12 @@ export const caseStudiesOfService = (serviceId: string) => cardsOf(({ services }
 
 /** Cards of the studies a person led: their author page lists them. */
 export const caseStudiesLedBy = (authorId: string) => cardsOf(({ lead }) => lead.id === authorId);
-interface CaseStudyListing {
-  meta: PageMeta;
-  jsonLd: JsonLd[];
-  cards: CaseStudyCard[];
-  /** The home page's headline figures, each with how it is counted. */
-  counts: { value: string; label: string; description: string }[];
-}
 
 /**
  * The /case-studies page: every study, led by the one the home page leads with (the first of
  * HOME_PROOF_STUDIES) and the rest newest first, then how the headline figures are counted.
  */
-export async function caseStudyListing(): Promise<CaseStudyListing> {
+export async function caseStudyListing() {
   const studies = await getCaseStudies();
   const lead = studies.findIndex((study) => study.id === HOME_PROOF_STUDIES[0]);
   const ordered = lead > 0 ? [studies[lead]!, ...studies.filter((_, index) => index !== lead)] : studies;
@@ -155,31 +131,16 @@ export async function caseStudyListing(): Promise<CaseStudyListing> {
       title: 'Case Studies',
       description: 'Engagements we have run, told with the figures before and after, how each was measured, what went wrong and what we would change.',
       path: CASE_STUDIES_PATH,
-    },
+    } satisfies PageMeta,
     jsonLd: [itemListJsonLd(cards, SITE_ORIGIN)],
     cards,
+    /** The home page's headline figures, each with how it is counted. */
     counts: STATS.map(({ value, label, counted }) => ({ value, label, description: counted })),
   };
 }
 
-export interface CaseStudyPage {
-  meta: PageMeta;
-  jsonLd: JsonLd[];
-  published: ShownDate;
-  /** The at-a-glance facts: client, engagement, team. */
-  facts: { label: string; value: string }[];
-  services: PageLink[];
-  lead: ArticlePage['author'];
-  problem: string;
-  approach: Data['approach'];
-  outcomes: StudyOutcome[];
-  quote: Data['quote'];
-  /** Published articles on the techniques it used; an article held back from this build is left out. */
-  articles: ArticleSummary[];
-}
-
 /** Everything a study's page shows, decided from its entry. */
-export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPage> {
+export async function caseStudyPage(entry: CaseStudyEntry) {
   const { title, description, publishedDate, client, engagement, problem, approach, quote } = entry.data;
   const path = caseStudyPath(entry.id);
   const lead = byline(await leadOf(entry));
@@ -187,9 +148,10 @@ export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPag
   const published = await getArticles();
   const articles = entry.data.articles.flatMap(({ id }) => published.filter((article) => article.id === id));
   return {
-    meta: { title, description, path, type: 'article', publishedTime: publishedDate.toISOString() },
+    meta: { title, description, path, type: 'article', publishedTime: publishedDate.toISOString() } satisfies PageMeta,
     jsonLd: [caseStudyJsonLd({ title, description, path, publishedDate, services, author: lead }, SITE_ORIGIN)],
     published: { iso: isoDate(publishedDate), text: formatLongDate(publishedDate) },
+    /** The at-a-glance facts: client, engagement, team. */
     facts: [
       { label: 'Client', value: clientLabel(client) },
       { label: 'Engagement', value: engagementLabel(engagement.weeks, engagement.year) },
@@ -201,8 +163,10 @@ export async function caseStudyPage(entry: CaseStudyEntry): Promise<CaseStudyPag
     approach,
     outcomes: outcomesOf(entry),
     quote,
+    /** Published articles on the techniques it used; an article held back from this build is left out. */
     articles: await Promise.all(articles.map(summarize)),
   };
 }
+export type CaseStudyPage = Awaited<ReturnType<typeof caseStudyPage>>;
 
 export { render };

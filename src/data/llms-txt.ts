@@ -18,8 +18,7 @@ function linksTo(entries: readonly { id: string; data: { title: string; descript
 
 /**
  * The sections, in order. Articles link to their Markdown twins (the text as written, without the
- * page around it); services to their pages. A new collection is one more line here, for example
- * `{ title: 'Case studies', links: async () => linksTo(await getCaseStudies(), caseStudyPath) }`.
+ * page around it); services and case studies to their pages. A new collection is one more line here.
  */
 const LLMS_SECTIONS: readonly { title: string; links: () => Promise<LlmsLink[]> }[] = [
   { title: 'Services', links: async () => linksTo(await getServices(), servicePath) },

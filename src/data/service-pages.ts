@@ -6,8 +6,8 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { SITE } from '../config/identity.ts';
 import { servicePath } from '../config/paths.ts';
 import type { PageMeta } from '../lib/seo.ts';
-import { catalogCards, catalogGroups, homeCards, inCatalogOrder, type ServiceCard, type ServiceGroup } from '../lib/service-cards.ts';
-import { faqPageJsonLd, serviceJsonLd, type JsonLd } from '../lib/structured-data.ts';
+import { catalogGroups, homeCards, inCatalogOrder } from '../lib/service-cards.ts';
+import { faqPageJsonLd, serviceJsonLd } from '../lib/structured-data.ts';
 import { SITE_ORIGIN } from './site.ts';
 
 export type ServiceEntry = CollectionEntry<'services'>;
@@ -17,10 +17,10 @@ export async function getServices(): Promise<ServiceEntry[]> {
   return inCatalogOrder(await getCollection('services'));
 }
 
-/** The listings built from the collection: the catalogue (all of it, and by practice) and the home cards, its first services. */
-export async function serviceListings(): Promise<{ catalog: ServiceCard[]; groups: ServiceGroup[]; home: ServiceCard[] }> {
+/** The listings built from the collection: the catalogue by practice and the home cards, its first services. */
+export async function serviceListings() {
   const entries = await getServices();
-  return { catalog: catalogCards(entries), groups: catalogGroups(entries), home: homeCards(entries) };
+  return { groups: catalogGroups(entries), home: homeCards(entries) };
 }
 
 /** A service's offer against a deadline, for `<DeadlineOffer of="<id>" />`; an id without one stops the build. */
@@ -42,25 +42,11 @@ export type ServiceSectionData = {
   intro?: string | undefined;
   tone: Tone;
 } & (
-  | {
-      kind: 'icon-cards';
-      items: Data['benefits']['items'];
-    }
+  | { kind: 'icon-cards'; items: Data['benefits']['items'] }
   | { kind: 'offerings'; items: Data['offerings']['items'] }
   | { kind: 'text-cards'; items: { title: string; description: string; outcome?: string; services?: string[] }[]; numbered: boolean }
   | { kind: 'metrics'; items: NonNullable<Data['metrics']>['items'] }
 );
-
-export interface ServicePage {
-  meta: PageMeta;
-  jsonLd: JsonLd[];
-  /** Heading of the overview band: "<service> at <company>". */
-  overviewTitle: string;
-  /** The bands between the overview and the process, in page order; absent sections are left out. */
-  sections: ServiceSectionData[];
-  /** The process band's background: white after a dark band, muted otherwise. */
-  processTone: Tone;
-}
 
 /** The optional and list sections of a service page, in the order they appear. */
 function sectionsOf(data: Data): ServiceSectionData[] {
@@ -86,16 +72,20 @@ function sectionsOf(data: Data): ServiceSectionData[] {
 }
 
 /** Everything a service page shows beyond its frontmatter sections. */
-export function servicePage(entry: ServiceEntry): ServicePage {
+export function servicePage(entry: ServiceEntry) {
   const { title, description, catalog, faq } = entry.data;
   const path = servicePath(entry.id);
+  /** The process band's background: white after a dark band, muted otherwise. */
+  const processTone: Tone = entry.data.reasons || entry.data.metrics ? 'white' : 'muted';
   return {
-    meta: { title, description, path },
+    meta: { title, description, path } satisfies PageMeta,
     jsonLd: [serviceJsonLd({ title, description, path, category: catalog?.category }, SITE_ORIGIN), ...(faq ? [faqPageJsonLd(faq.items)] : [])],
+    /** Heading of the overview band: "<service> at <company>". */
     overviewTitle: `${title} at ${SITE.name}`,
     sections: sectionsOf(entry.data),
-    processTone: entry.data.reasons || entry.data.metrics ? 'white' : 'muted',
+    processTone,
   };
 }
+export type ServicePage = ReturnType<typeof servicePage>;
 
 export { render };

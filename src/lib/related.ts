@@ -49,7 +49,7 @@ function tabOf(category: ArticleCategory, tabs: readonly BlogTab[]): string | un
 }
 
 /** Related reading for every article of a set, from one TF-IDF model built once over all their texts. */
-export interface RelatedModel<T> {
+interface RelatedModel<T> {
   /** Up to `count` articles to read next after the article `slug`, never that article itself. */
   relatedTo(slug: string, count?: number): T[];
 }

@@ -26,13 +26,6 @@ export interface ServiceCard {
   specialist?: boolean;
 }
 
-export interface ServiceGroup {
-  id: string;
-  title: string;
-  intro: string;
-  cards: ServiceCard[];
-}
-
 /** Every entry in catalogue order: by its group's place in SERVICE_GROUPS, then by its order in the group, then by id. */
 export function inCatalogOrder<E extends ServiceEntryLike>(entries: readonly E[]): E[] {
   const group = (entry: E) => SERVICE_GROUPS.findIndex(({ id }) => id === entry.data.catalog.group);
@@ -57,7 +50,7 @@ export function catalogCards(entries: readonly ServiceEntryLike[]): ServiceCard[
 }
 
 /** The catalogue as /services shows it: each practice with its services, in catalogue order. */
-export function catalogGroups(entries: readonly ServiceEntryLike[]): ServiceGroup[] {
+export function catalogGroups(entries: readonly ServiceEntryLike[]) {
   const cards = catalogCards(entries);
   return SERVICE_GROUPS.map(({ id, title, intro }) => ({
     id,

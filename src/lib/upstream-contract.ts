@@ -4,16 +4,11 @@
  * package, so an upgrade fails loudly; tests/unit/upstream-contracts.test.ts proves each one holds.
  */
 export class UpstreamContractError extends Error {
-  readonly upstream: string;
-  readonly assumption: string;
-
   constructor(upstream: string, assumption: string, where?: string) {
     super(
       `${upstream} no longer does what the build relies on: ${assumption}${where ? ` (seen in ${where})` : ''}. Check the ${upstream} upgrade and the build code that reads its output.`,
     );
     this.name = 'UpstreamContractError';
-    this.upstream = upstream;
-    this.assumption = assumption;
   }
 }
 
