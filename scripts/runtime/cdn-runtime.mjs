@@ -50,38 +50,24 @@ const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(p
 
 const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'));
 
-/** The workerd binary wrangler would run: the one its own miniflare depends on. */
-function workerdBinary() {
-  const workerd = createRequire(fromWrangler.resolve('miniflare'))('workerd');
-  return workerd.default ?? workerd;
-}
-
-/** The esbuild binary wrangler would run to bundle the Worker: its own esbuild's, for this platform. */
-function esbuildBinary() {
-  return createRequire(fromWrangler.resolve('esbuild')).resolve(`@esbuild/${process.platform}-${process.arch}/bin/esbuild`);
-}
-
 /**
  * The environment of every wrangler command: offline, and workerd and esbuild bound to their
  * starter where the system allows, through the binary overrides wrangler documents
  * (MINIFLARE_WORKERD_PATH, ESBUILD_BINARY_PATH): the API has no way to bind them, and an unbound
- * workerd outlives a `kill -9` of npm start holding its port.
+ * workerd outlives a `kill -9` of npm start holding its port. The guards run the binaries wrangler
+ * would: the workerd its own miniflare depends on, and its own esbuild's for this platform.
  */
 export function runtimeEnv(extra = {}) {
+  const workerd = SETPRIV && createRequire(fromWrangler.resolve('miniflare'))('workerd');
   const guard = SETPRIV
     ? {
         MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/runtime/workerd-guard.sh'),
-        WORKERD_BINARY: workerdBinary(),
+        WORKERD_BINARY: workerd.default ?? workerd,
         ESBUILD_BINARY_PATH: resolve(ROOT, 'scripts/runtime/esbuild-guard.sh'),
-        ESBUILD_BINARY: esbuildBinary(),
+        ESBUILD_BINARY: createRequire(fromWrangler.resolve('esbuild')).resolve(`@esbuild/${process.platform}-${process.arch}/bin/esbuild`),
       }
     : {};
   return { ...process.env, ...OFFLINE_ENV, ...guard, ...extra };
-}
-
-/** Runs `node <args>` bound to this process: killed with it (SIGKILL from the kernel) where setpriv exists. */
-function spawnBound(args, options) {
-  return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...args], options) : spawn(process.execPath, args, options);
 }
 
 /**
@@ -120,11 +106,10 @@ export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, 
   mkdirSync(tmp, { recursive: true });
   const bindings = trustClientAddress ? {} : { LOCAL_CLIENT_KEY: { type: 'plain_text', value: 'local' } };
   const options = { config: RUNTIME_CONFIG, home: tmp, dir: resolve(ROOT, dir), port, inspectorPort, state: resolve(ROOT, state), bindings };
-  return spawnBound(['--no-warnings', HOST, JSON.stringify(options)], {
-    cwd: ROOT,
-    env: runtimeEnv({ ...env, TMPDIR: tmp }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const host = [process.execPath, '--no-warnings', HOST, JSON.stringify(options)];
+  // Bound to this process where setpriv exists: the kernel kills it (SIGKILL) when this one dies.
+  const [command, ...args] = SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...host] : host;
+  return spawn(command, args, { cwd: ROOT, env: runtimeEnv({ ...env, TMPDIR: tmp }), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** SIGTERM, then SIGKILL after the grace period; resolves when the child has exited. */
