@@ -6,7 +6,7 @@
 // the process that started this one (npm forwards signals only to its shell).
 //
 //   npm start                    build, then serve
-//   npm start -- --no-build      serve the dist/ already built (also START_SKIP_BUILD=1)
+//   npm start -- --no-build      serve the dist/ already built
 //   PORT, INSPECTOR_PORT         the site's port (4321) and the runtime debugger's (default: a free
 //                                port the system picks, so two runtimes never ask for the same one)
 //   DIST_DIR, RUNTIME_STATE      the folder served (dist) and the local D1 state (.wrangler/state)
@@ -38,7 +38,7 @@ const port = Number(process.env.PORT ?? PORTS.site);
 const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (await freePort()));
 const distDir = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const state = resolve(ROOT, process.env.RUNTIME_STATE ?? DEFAULT_STATE);
-const skipBuild = process.argv.includes('--no-build') || process.env.START_SKIP_BUILD === '1';
+const skipBuild = process.argv.includes('--no-build');
 const backoffMs = Number(process.env.START_BACKOFF_MS ?? 500);
 const maxRestarts = Number(process.env.START_RESTARTS ?? 5);
 
