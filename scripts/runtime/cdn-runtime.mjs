@@ -22,8 +22,8 @@ export const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 /** The process that runs one runtime through wrangler's API. */
 const HOST = resolve(import.meta.dirname, 'runtime-host.mjs');
 export const RUNTIME_CONFIG = resolve(ROOT, 'wrangler.jsonc');
-/** Where `npm start` keeps its local D1 database (wrangler's default, so `wrangler d1 … --local` finds it). */
-export const DEFAULT_STATE = resolve(ROOT, '.wrangler/state');
+/** Where `npm start` keeps its local D1 database: RUNTIME_STATE, else wrangler's default (so `wrangler d1 … --local` finds it). */
+export const LOCAL_STATE = resolve(ROOT, process.env.RUNTIME_STATE ?? '.wrangler/state');
 /** The D1 binding of wrangler.jsonc. */
 export const DATABASE = 'DB';
 /**
@@ -86,7 +86,7 @@ export async function wrangler(args) {
 }
 
 /** Applies the D1 migrations to the local database under `state`, as `npm run deploy` does to the deployed one. */
-export async function applyMigrations({ state = DEFAULT_STATE } = {}) {
+export async function applyMigrations({ state }) {
   try {
     await wrangler(['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state]);
   } catch (error) {
@@ -100,7 +100,7 @@ export async function applyMigrations({ state = DEFAULT_STATE } = {}) {
  * is believed only with `trustClientAddress`; its working files go to a folder of the state emptied
  * at each start, since a runtime killed outright cannot remove its own (docs/hosting.md).
  */
-export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {}, trustClientAddress = process.env.TRUST_CLIENT_ADDRESS === '1' }) {
+export function spawnRuntime({ dir, port, inspectorPort, state, env = {}, trustClientAddress = process.env.TRUST_CLIENT_ADDRESS === '1' }) {
   const tmp = resolve(ROOT, state, 'runtime-tmp');
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
