@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { COMPONENTS } from '../../src/config/content-model.ts';
 import { articleMarkdownPath, articlePath } from '../../src/config/paths.ts';
@@ -31,7 +31,7 @@ const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { runs: { type: 'string', default: '1' }, keep: { type: 'boolean' }, 'skip-baseline': { type: 'boolean' }, 'cache-savings': { type: 'boolean' } },
 });
-const count = Number(positionals[0] ?? 1200);
+const count = Number(positionals[0] ?? TARGET_ARTICLES);
 const runs = Number(options.runs);
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1) {
   console.error('usage: npm run bench:scale -- <number of articles> [--runs <builds, 1 or more>] [--skip-baseline] [--keep] [--cache-savings]');
@@ -62,7 +62,7 @@ function build(dir, label, { cold = false, skip = [] } = {}) {
     maxBuffer: 1 << 30,
     env: { ...process.env, PATH: `${join(dir, 'node_modules/.bin')}:${process.env.PATH}` },
   });
-  const log = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const log = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
   if (result.status !== 0) {
     console.error(`\n${log.slice(-4000)}`);
     throw new Error(`${label}: the build failed`);
@@ -121,11 +121,6 @@ async function highlightingSeconds(articles) {
   for (const [, lang, code] of blocks) await runHighlighterWithAstro(lang, code);
   const used = process.cpuUsage(before);
   return { blocks: blocks.length, seconds: (used.user + used.system) / 1e6 };
-}
-
-function blogBytes(dir) {
-  const html = readFileSync(join(dir, 'dist/blog.html'));
-  return { raw: html.length, gzip: gzipSync(html).length };
 }
 
 /** A copy of the site with `n` generated articles. */
@@ -210,20 +205,18 @@ async function measure(n) {
       const cold = build(site.dir, `${n} articles, cold${of}`, { cold: true });
       pairs.push({ floor, cold });
     }
-    const cold = medianBuild(pairs.map((pair) => pair.cold));
-    const conflicts = pairs.some((pair) => /conflicts with/.test(pair.cold.log));
     const rebuilt = editedRebuild(site, n);
-    const savings = options['cache-savings'] && n === count ? cacheSavings(site, n) : [];
+    const blog = readFileSync(join(site.dir, 'dist/blog.html'));
     return {
-      savings,
+      savings: options['cache-savings'] && n === count ? cacheSavings(site, n) : [],
       highlighting: n === count ? await highlightingSeconds(join(site.dir, 'content/articles')) : undefined,
       n,
-      cold,
+      cold: medianBuild(pairs.map((pair) => pair.cold)),
       floor: medianBuild(pairs.map((pair) => pair.floor)),
       ratio: median(pairs.map((pair) => pair.cold.seconds / pair.floor.seconds)),
       ...rebuilt,
-      blog: blogBytes(site.dir),
-      conflicts: conflicts || /conflicts with/.test(rebuilt.warm.log),
+      blog: { raw: blog.length, gzip: gzipSync(blog).length },
+      conflicts: [...pairs.map((pair) => pair.cold), rebuilt.warm].some((build) => /conflicts with/.test(build.log)),
     };
   } finally {
     if (!options.keep) for (const dir of [site.dir, floorDir]) rmSync(dir, { recursive: true, force: true });

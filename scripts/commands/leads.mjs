@@ -12,7 +12,7 @@
 // sequences that retitle the window, write the clipboard or clear the screen; bidirectional
 // overrides) is printed as its \u escape, in the table and in the CSV alike.
 import { resolve } from 'node:path';
-import { DATABASE, DEFAULT_STATE, ROOT, wrangler } from '../runtime/cdn-runtime.mjs';
+import { DATABASE, LOCAL_STATE, ROOT, wrangler } from '../runtime/cdn-runtime.mjs';
 
 /** The columns of migrations/, in the order a reader wants them. */
 export const LEAD_COLUMNS = [
@@ -39,7 +39,7 @@ export const leadsQuery = (undelivered = false) =>
  * @param {{ remote?: boolean, state?: string, undelivered?: boolean }} [options]
  * @returns {Promise<Record<string, string | number | null>[]>}
  */
-export async function readLeads({ remote = false, state = process.env.RUNTIME_STATE ?? DEFAULT_STATE, undelivered = false } = {}) {
+export async function readLeads({ remote = false, state = LOCAL_STATE, undelivered = false } = {}) {
   const target = remote ? ['--remote'] : ['--local', '--persist-to', resolve(ROOT, state)];
   const stdout = await wrangler(['d1', 'execute', DATABASE, ...target, '--json', '--command', leadsQuery(undelivered)]);
   return JSON.parse(stdout)[0].results;

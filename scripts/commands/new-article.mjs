@@ -130,67 +130,58 @@ function articleSource({ title, category, author, date }) {
   return `${frontmatter.join('\n')}\n\n${body.join('\n\n')}\n`;
 }
 
-class UsageError extends Error {}
+/** Prints why the command refused and exits with 1, having written nothing. */
+const fail = (message) => {
+  console.error(message);
+  process.exit(1);
+};
 
-/** Parses the command line and writes the file; returns its path and slug. Throws UsageError, or parseArgs' error, for a refusal. */
-function newArticle(argv, { cwd = process.cwd() } = {}) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      category: { type: 'string' },
-      author: { type: 'string' },
-      dir: { type: 'string' },
-      date: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const usage = 'Usage: npm run new:article -- "Article title" --category <category> [--author <id>] [--dir <folder>] [--date YYYY-MM-DD]';
-  if (values.help) throw new UsageError(usage);
+const usage = 'Usage: npm run new:article -- "Article title" --category <category> [--author <id>] [--dir <folder>] [--date YYYY-MM-DD]';
+const options = {
+  category: { type: 'string' },
+  author: { type: 'string' },
+  dir: { type: 'string' },
+  date: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+};
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options });
+} catch (error) {
+  // An unknown option, or one without its value.
+  fail(error.message);
+}
+const { values, positionals } = parsed;
+if (values.help) fail(usage);
 
-  const title = positionals.join(' ').trim().replace(/\s+/g, ' ');
-  if (!title) throw new UsageError(`Give the article's title.\n${usage}`);
-  if (title.length < 3 || title.length > 80) throw new UsageError(`The title must be 3 to 80 characters long; it is ${title.length}.`);
-  const slug = slugify(title);
-  if (!slug) throw new UsageError(`The title ${quote(title)} has no letters or digits to make an address from.`);
+const title = positionals.join(' ').trim().replace(/\s+/g, ' ');
+if (!title) fail(`Give the article's title.\n${usage}`);
+if (title.length < 3 || title.length > 80) fail(`The title must be 3 to 80 characters long; it is ${title.length}.`);
+const slug = slugify(title);
+if (!slug) fail(`The title ${quote(title)} has no letters or digits to make an address from.`);
 
-  if (!values.category) throw new UsageError(`Give a category with --category: ${ARTICLE_CATEGORIES.join(', ')}.`);
-  const category = ARTICLE_CATEGORIES.find((name) => name.toLowerCase() === values.category.trim().toLowerCase());
-  if (!category) throw new UsageError(`Unknown category ${quote(values.category)}. Use one of: ${ARTICLE_CATEGORIES.join(', ')}.`);
+if (!values.category) fail(`Give a category with --category: ${ARTICLE_CATEGORIES.join(', ')}.`);
+const category = ARTICLE_CATEGORIES.find((name) => name.toLowerCase() === values.category.trim().toLowerCase());
+if (!category) fail(`Unknown category ${quote(values.category)}. Use one of: ${ARTICLE_CATEGORIES.join(', ')}.`);
 
-  const author = values.author ?? FOUNDER.id;
-  if (!PEOPLE.some((person) => person.id === author)) {
-    throw new UsageError(`Unknown author ${quote(author)}. Use one of: ${PEOPLE.map((person) => person.id).join(', ')}.`);
-  }
+const author = values.author ?? FOUNDER.id;
+if (!PEOPLE.some((person) => person.id === author)) fail(`Unknown author ${quote(author)}. Use one of: ${PEOPLE.map((person) => person.id).join(', ')}.`);
 
-  // Today in the machine's time zone, YYYY-MM-DD.
-  const date = values.date ?? new Date().toLocaleDateString('en-CA');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)) {
-    throw new UsageError(`--date must be a real day written YYYY-MM-DD, not ${quote(date)}.`);
-  }
-
-  const dir = values.dir ? resolve(cwd, values.dir) : resolve(ROOT, 'content/articles');
-  const file = resolve(dir, `${slug}.mdx`);
-  try {
-    writeFileSync(file, articleSource({ title, category, author, date }), { flag: 'wx' });
-  } catch (error) {
-    if (error.code === 'EEXIST')
-      throw new UsageError(`${relative(cwd, file)} already exists: an article with the slug "${slug}" is there. Choose another title.`);
-    if (error.code === 'ENOENT') throw new UsageError(`The folder ${relative(cwd, dir) || dir} does not exist.`);
-    throw error;
-  }
-  return { file, slug };
+// Today in the machine's time zone, YYYY-MM-DD.
+const date = values.date ?? new Date().toLocaleDateString('en-CA');
+if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)) {
+  fail(`--date must be a real day written YYYY-MM-DD, not ${quote(date)}.`);
 }
 
-if (import.meta.main) {
-  try {
-    const { file, slug } = newArticle(process.argv.slice(2));
-    console.log(`Wrote ${relative(process.cwd(), file)}`);
-    console.log('Before it is published, replace the description, the three sources and every line of the body.');
-    console.log(`Its address will be ${articlePath(slug)}; see it with npm run dev.`);
-  } catch (error) {
-    if (!(error instanceof UsageError) && !error.code?.startsWith('ERR_PARSE_ARGS')) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+const dir = values.dir ? resolve(values.dir) : resolve(ROOT, 'content/articles');
+const file = resolve(dir, `${slug}.mdx`);
+try {
+  writeFileSync(file, articleSource({ title, category, author, date }), { flag: 'wx' });
+} catch (error) {
+  if (error.code === 'EEXIST') fail(`${relative(process.cwd(), file)} already exists: an article with the slug "${slug}" is there. Choose another title.`);
+  if (error.code === 'ENOENT') fail(`The folder ${relative(process.cwd(), dir) || dir} does not exist.`);
+  throw error;
 }
+console.log(`Wrote ${relative(process.cwd(), file)}`);
+console.log('Before it is published, replace the description, the three sources and every line of the body.');
+console.log(`Its address will be ${articlePath(slug)}; see it with npm run dev.`);

@@ -27,10 +27,10 @@ const SKIPPED_FOLDERS = ['_astro', 'og', 'pagefind', ADMIN_PATH.slice(1)];
 /**
  * Every HTML file under `dir`, redirect pages included (not the fingerprinted assets, social cards or
  * search index).
- * @param {string} [dir]
+ * @param {string} dir
  * @returns {string[]}
  */
-function htmlFiles(dir = 'dist') {
+function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return SKIPPED_FOLDERS.includes(name) ? [] : htmlFiles(path);

@@ -22,8 +22,8 @@ export const ASTRO = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 /** The process that runs one runtime through wrangler's API. */
 const HOST = resolve(import.meta.dirname, 'runtime-host.mjs');
 export const RUNTIME_CONFIG = resolve(ROOT, 'wrangler.jsonc');
-/** Where `npm start` keeps its local D1 database (wrangler's default, so `wrangler d1 … --local` finds it). */
-export const DEFAULT_STATE = resolve(ROOT, '.wrangler/state');
+/** Where `npm start` keeps its local D1 database: RUNTIME_STATE, else wrangler's default (so `wrangler d1 … --local` finds it). */
+export const LOCAL_STATE = resolve(ROOT, process.env.RUNTIME_STATE ?? '.wrangler/state');
 /** The D1 binding of wrangler.jsonc. */
 export const DATABASE = 'DB';
 /**
@@ -50,38 +50,24 @@ const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(p
 
 const fromWrangler = createRequire(createRequire(import.meta.url).resolve('wrangler/package.json'));
 
-/** The workerd binary wrangler would run: the one its own miniflare depends on. */
-function workerdBinary() {
-  const workerd = createRequire(fromWrangler.resolve('miniflare'))('workerd');
-  return workerd.default ?? workerd;
-}
-
-/** The esbuild binary wrangler would run to bundle the Worker: its own esbuild's, for this platform. */
-function esbuildBinary() {
-  return createRequire(fromWrangler.resolve('esbuild')).resolve(`@esbuild/${process.platform}-${process.arch}/bin/esbuild`);
-}
-
 /**
  * The environment of every wrangler command: offline, and workerd and esbuild bound to their
  * starter where the system allows, through the binary overrides wrangler documents
  * (MINIFLARE_WORKERD_PATH, ESBUILD_BINARY_PATH): the API has no way to bind them, and an unbound
- * workerd outlives a `kill -9` of npm start holding its port.
+ * workerd outlives a `kill -9` of npm start holding its port. The guards run the binaries wrangler
+ * would: the workerd its own miniflare depends on, and its own esbuild's for this platform.
  */
 export function runtimeEnv(extra = {}) {
+  const workerd = SETPRIV && createRequire(fromWrangler.resolve('miniflare'))('workerd');
   const guard = SETPRIV
     ? {
         MINIFLARE_WORKERD_PATH: resolve(ROOT, 'scripts/runtime/workerd-guard.sh'),
-        WORKERD_BINARY: workerdBinary(),
+        WORKERD_BINARY: workerd.default ?? workerd,
         ESBUILD_BINARY_PATH: resolve(ROOT, 'scripts/runtime/esbuild-guard.sh'),
-        ESBUILD_BINARY: esbuildBinary(),
+        ESBUILD_BINARY: createRequire(fromWrangler.resolve('esbuild')).resolve(`@esbuild/${process.platform}-${process.arch}/bin/esbuild`),
       }
     : {};
   return { ...process.env, ...OFFLINE_ENV, ...guard, ...extra };
-}
-
-/** Runs `node <args>` bound to this process: killed with it (SIGKILL from the kernel) where setpriv exists. */
-function spawnBound(args, options) {
-  return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', process.execPath, ...args], options) : spawn(process.execPath, args, options);
 }
 
 /**
@@ -100,7 +86,7 @@ export async function wrangler(args) {
 }
 
 /** Applies the D1 migrations to the local database under `state`, as `npm run deploy` does to the deployed one. */
-export async function applyMigrations({ state = DEFAULT_STATE } = {}) {
+export async function applyMigrations({ state }) {
   try {
     await wrangler(['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state]);
   } catch (error) {
@@ -114,17 +100,16 @@ export async function applyMigrations({ state = DEFAULT_STATE } = {}) {
  * is believed only with `trustClientAddress`; its working files go to a folder of the state emptied
  * at each start, since a runtime killed outright cannot remove its own (docs/hosting.md).
  */
-export function spawnRuntime({ dir, port, inspectorPort, state = DEFAULT_STATE, env = {}, trustClientAddress = process.env.TRUST_CLIENT_ADDRESS === '1' }) {
+export function spawnRuntime({ dir, port, inspectorPort, state, env = {}, trustClientAddress = process.env.TRUST_CLIENT_ADDRESS === '1' }) {
   const tmp = resolve(ROOT, state, 'runtime-tmp');
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const bindings = trustClientAddress ? {} : { LOCAL_CLIENT_KEY: { type: 'plain_text', value: 'local' } };
   const options = { config: RUNTIME_CONFIG, home: tmp, dir: resolve(ROOT, dir), port, inspectorPort, state: resolve(ROOT, state), bindings };
-  return spawnBound(['--no-warnings', HOST, JSON.stringify(options)], {
-    cwd: ROOT,
-    env: runtimeEnv({ ...env, TMPDIR: tmp }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const host = [process.execPath, '--no-warnings', HOST, JSON.stringify(options)];
+  // Bound to this process where setpriv exists: the kernel kills it (SIGKILL) when this one dies.
+  const [command, ...args] = SETPRIV ? [SETPRIV, '--pdeathsig', 'KILL', '--', ...host] : host;
+  return spawn(command, args, { cwd: ROOT, env: runtimeEnv({ ...env, TMPDIR: tmp }), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** SIGTERM, then SIGKILL after the grace period; resolves when the child has exited. */

@@ -17,7 +17,7 @@ import { MAX_BODY_BYTES } from '../../src/config/forms.ts';
 const MAX_URL_BYTES = 16 * 1024;
 const MAX_HEAD_BYTES = 128 * 1024;
 /** A request part-sent and then silent this long is given up on. */
-export const IDLE_MS = Number(process.env.EDGE_IDLE_MS ?? 5_000);
+export const IDLE_MS = 5_000;
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 const LINE_END = Buffer.from('\r\n');

@@ -6,7 +6,7 @@
 // the process that started this one (npm forwards signals only to its shell).
 //
 //   npm start                    build, then serve
-//   npm start -- --no-build      serve the dist/ already built (also START_SKIP_BUILD=1)
+//   npm start -- --no-build      serve the dist/ already built
 //   PORT, INSPECTOR_PORT         the site's port (4321) and the runtime debugger's (default: a free
 //                                port the system picks, so two runtimes never ask for the same one)
 //   DIST_DIR, RUNTIME_STATE      the folder served (dist) and the local D1 state (.wrangler/state)
@@ -18,7 +18,7 @@ import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PORTS } from '../../src/config/forms.ts';
 import { builtFormActions } from './built-pages.mjs';
-import { ASTRO, DEFAULT_STATE, ROOT, answers, applyMigrations, freePort, spawnRuntime, stopChild } from './cdn-runtime.mjs';
+import { ASTRO, LOCAL_STATE, ROOT, answers, applyMigrations, freePort, spawnRuntime, stopChild } from './cdn-runtime.mjs';
 import { edgeLimits } from './edge-limits.mjs';
 import { stopWithParent } from './process-guards.mjs';
 
@@ -37,8 +37,7 @@ const SCHEDULE_EVERY_MS = 10 * 60_000;
 const port = Number(process.env.PORT ?? PORTS.site);
 const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (await freePort()));
 const distDir = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
-const state = resolve(ROOT, process.env.RUNTIME_STATE ?? DEFAULT_STATE);
-const skipBuild = process.argv.includes('--no-build') || process.env.START_SKIP_BUILD === '1';
+const skipBuild = process.argv.includes('--no-build');
 const backoffMs = Number(process.env.START_BACKOFF_MS ?? 500);
 const maxRestarts = Number(process.env.START_RESTARTS ?? 5);
 
@@ -68,7 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 stopWithParent(() => stop(exitStatus(null, 'SIGHUP')));
 
 // The migrations run beside the build: wrangler starts a runtime of its own to apply them.
-const migrated = applyMigrations({ state }).catch((error) => error);
+const migrated = applyMigrations({ state: LOCAL_STATE }).catch((error) => error);
 if (!skipBuild) {
   current = spawn(process.execPath, [ASTRO, 'build'], { cwd: ROOT, stdio: 'inherit' });
   const [code, signal] = await once(current, 'exit');
@@ -132,7 +131,7 @@ let bannerShown = false;
 async function serve() {
   const startedAt = Date.now();
   const served = distIdentity();
-  const child = spawnRuntime({ dir: distDir, port: runtimePort, inspectorPort, state });
+  const child = spawnRuntime({ dir: distDir, port: runtimePort, inspectorPort, state: LOCAL_STATE });
   current = child;
   log(`runtime ${restarts ? 'restarted' : 'started'} (pid ${child.pid})`);
   // Relayed rather than inherited, so a closed stdout (npm start | head) costs only the output.
@@ -181,7 +180,7 @@ function banner(ms) {
   const local = actions.filter((action) => action.startsWith('/'));
   const services = actions.filter((action) => !action.startsWith('/'));
   const lines = [`  Site: http://localhost:${port} (first answer ${(ms / 1000).toFixed(1)} s after the runtime started; debugger on port ${inspectorPort})`];
-  if (local.length) lines.push(`  Forms post to: ${local.join(', ')}, the site's Worker; leads in local D1 (${shown(state)}): npm run leads`);
+  if (local.length) lines.push(`  Forms post to: ${local.join(', ')}, the site's Worker; leads in local D1 (${shown(LOCAL_STATE)}): npm run leads`);
   for (const service of services) lines.push(`  Forms post to: ${service} (a form service, read from the built pages in ${shown(distDir)})`);
   console.log(`\n${lines.join('\n')}\n`);
   const configured = process.env.PUBLIC_CONTACT_FORM_ENDPOINT;
