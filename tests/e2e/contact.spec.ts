@@ -200,7 +200,12 @@ test('a toast stylesheet that never arrives (a dropped connection, or the visito
 }) => {
   const named = new Set((await (await page.request.get('/contact')).text()).match(/\/_astro\/[^"]+\.css/g));
   // Every stylesheet the page's HTML does not name, which is the one the form loads as it hydrates.
-  await page.route('**/_astro/*.css', (route) => (named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('connectionreset')));
+  let dropped = 0;
+  await page.route('**/_astro/*.css', (route) => {
+    if (named.has(new URL(route.request().url()).pathname)) return route.continue();
+    dropped += 1;
+    return route.abort('connectionreset');
+  });
   // The failed load itself is the browser's own console line; a script error is the page's.
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
@@ -210,6 +215,7 @@ test('a toast stylesheet that never arrives (a dropped connection, or the visito
   await (await fill(page, 'main', typed)).getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(CONTACT_MESSAGES.successTitle)).toBeVisible();
   expect(await leadWith(typed.message)).toHaveLength(1);
+  expect(dropped).toBeGreaterThan(0);
   expect(uncaught).toEqual([]);
 });
 
