@@ -26,9 +26,13 @@ const SPARE = 2;
 
 const require = createRequire(import.meta.url);
 const fonts = new Map<Weight, Font>();
-const inter = (weight: Weight): Font =>
-  fonts.get(weight) ??
-  fonts.set(weight, create(readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`))) as Font).get(weight)!;
+function inter(weight: Weight): Font {
+  if (!fonts.has(weight)) {
+    const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+    fonts.set(weight, create(readFileSync(file)) as Font);
+  }
+  return fonts.get(weight)!;
+}
 
 /** The width of one line of text in Inter at the size the renderer draws it, as its glyphs are drawn here. */
 export function lineWidth(text: string, weight: Weight): number {
