@@ -105,24 +105,6 @@ function breakdown(log) {
   ].join('\n');
 }
 
-/**
- * Code highlighting runs inside the Markdown processor, where it cannot be timed apart: its cost is
- * measured here instead, by the same highlighter over every code block of the `n` articles (Mermaid
- * fences are diagrams, not code). CPU seconds of this process.
- */
-async function highlightingSeconds(articles) {
-  const { runHighlighterWithAstro } = await import('@astrojs/prism/dist/highlighter');
-  const blocks = readdirSync(articles).flatMap((file) =>
-    [...readFileSync(join(articles, file), 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)].filter(([, lang]) => lang !== 'mermaid'),
-  );
-  // The first call loads the grammars, as the build's first article does.
-  await runHighlighterWithAstro(blocks[0][1], blocks[0][2]);
-  const before = process.cpuUsage();
-  for (const [, lang, code] of blocks) await runHighlighterWithAstro(lang, code);
-  const used = process.cpuUsage(before);
-  return { blocks: blocks.length, seconds: (used.user + used.system) / 1e6 };
-}
-
 /** A copy of the site with `n` generated articles. */
 function siteProject(n) {
   const dir = projectCopy(`basalt-scale-${n}`, { content: readdirSync('content').filter((folder) => folder !== 'articles') });
@@ -194,7 +176,7 @@ const medianBuild = (builds) => ({
  * The site and the floor with `n` articles: `runs` cold builds of each, in turn, then the site's
  * rebuild after an edit. The cold/floor ratio is the median of each pair's.
  */
-async function measure(n) {
+function measure(n) {
   const site = siteProject(n);
   const floorDir = floorProject(n);
   try {
@@ -209,7 +191,6 @@ async function measure(n) {
     const blog = readFileSync(join(site.dir, 'dist/blog.html'));
     return {
       savings: options['cache-savings'] && n === count ? cacheSavings(site, n) : [],
-      highlighting: n === count ? await highlightingSeconds(join(site.dir, 'content/articles')) : undefined,
       n,
       cold: medianBuild(pairs.map((pair) => pair.cold)),
       floor: medianBuild(pairs.map((pair) => pair.floor)),
@@ -264,8 +245,8 @@ const skipBaseline = options['skip-baseline'];
 console.log(
   `Build benchmark: ${count} articles${count > BASELINE && !skipBaseline ? `, and ${BASELINE} for the per-article cost` : ''}${runs > 1 ? `; ${runs} cold builds of each, medians` : ''}`,
 );
-const site = await measure(count);
-const baseline = count <= BASELINE ? site : skipBaseline ? undefined : await measure(BASELINE);
+const site = measure(count);
+const baseline = count <= BASELINE ? site : skipBaseline ? undefined : measure(BASELINE);
 
 /** CPU milliseconds an article of a build with `n`. */
 const perArticle = (build, n) => (build.seconds * 1000) / n;
@@ -283,9 +264,6 @@ for (const { n, cold, warm, floor, blog } of measured) {
 }
 console.log(`\nWhere the cold build of ${count} articles spent its time:\n${breakdown(site.cold.log)}`);
 console.log(`\nWhere the warm build spent its time:\n${breakdown(site.warm.log)}`);
-console.log(
-  `\nCode highlighting (inside the MDX compile, measured apart): ${site.highlighting.blocks} code blocks in ${site.highlighting.seconds.toFixed(1)} s CPU`,
-);
 
 if (site.savings.length) {
   console.log(`\nWhat each cache saves on a rebuild after a one-article edit, ${count} articles (CPU):`);
