@@ -17,10 +17,6 @@ export interface Diagram {
   caption: string;
   /** The picture's content in words: the image's text alternative. */
   description: string;
-  /** The light drawing at full size, as the source lays it out. */
-  svg: string;
-  width: number;
-  height: number;
   /** As the source lays it out (wide screens, and the full-size view), and narrowed for a phone's column. */
   drawings: Record<DrawingKind, Drawing>;
 }
@@ -163,9 +159,8 @@ export function renderDiagram(source: string, file = 'an article'): Diagram {
     if (error instanceof UpstreamContractError) throw error;
     throw new Error(`${file}: the diagram "${caption}" is not valid Mermaid: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const { wide } = drawings;
-  if (!wide.width || !wide.height) throw new Error(`${file}: the diagram "${caption}" rendered without a size`);
-  const diagram = { id, caption, description, svg: wide.light, width: wide.width, height: wide.height, drawings };
+  if (!drawings.wide.width || !drawings.wide.height) throw new Error(`${file}: the diagram "${caption}" rendered without a size`);
+  const diagram = { id, caption, description, drawings };
   cache.set(id, diagram);
   return diagram;
 }
