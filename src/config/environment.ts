@@ -3,33 +3,21 @@
  * when a form service takes the forms (unset, the site's Worker does). astro.config.mjs reads it here
  * and declares the same variables to `astro:env` for pages. Build-time only (Node).
  */
+import { BlockList, isIP } from 'node:net';
 
 /** The canonical origin of a build that names none: local previews and tests. */
 const DEFAULT_SITE_URL = 'https://www.example.com';
 
 /**
- * IPv4 ranges that never name a public site: this host, loopback, private networks, shared
- * address space and link-local (RFC 1122, 1918, 6598, 3927), as [first address, prefix length].
+ * Addresses that never name a public site: this host, loopback, private networks, shared address
+ * space and link-local (RFC 1122, 1918, 6598, 3927; RFC 4291, 4193). Node's list also matches an
+ * IPv4 address written as IPv6 (`::ffff:7f00:1`) against the IPv4 ranges.
  */
-const LOCAL_V4: readonly [number, number][] = [
-  [0x00000000, 8],
-  [0x7f000000, 8],
-  [0x0a000000, 8],
-  [0xac100000, 12],
-  [0xc0a80000, 16],
-  [0x64400000, 10],
-  [0xa9fe0000, 16],
-];
-
-const v4Local = (address: number) => LOCAL_V4.some(([first, bits]) => address >>> (32 - bits) === first >>> (32 - bits));
-
-/** The 16-bit groups of an IPv6 address as the URL parser writes it (compressed, lower case). */
-function v6Groups(address: string): number[] {
-  const [head = '', tail] = address.split('::');
-  const part = (text: string) => (text ? text.split(':').map((group) => Number.parseInt(group, 16)) : []);
-  const start = part(head);
-  const end = tail === undefined ? [] : part(tail);
-  return [...start, ...Array(8 - start.length - end.length).fill(0), ...end];
+const LOCAL_RANGES = '0.0.0.0/8 127.0.0.0/8 10.0.0.0/8 172.16.0.0/12 192.168.0.0/16 100.64.0.0/10 169.254.0.0/16 ::/127 fc00::/7 fe80::/10';
+const LOCAL_ADDRESSES = new BlockList();
+for (const range of LOCAL_RANGES.split(' ')) {
+  const [network = '', prefix] = range.split('/');
+  LOCAL_ADDRESSES.addSubnet(network, Number(prefix), isIP(network) === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**
@@ -40,14 +28,9 @@ function v6Groups(address: string): number[] {
 export function isLocalHost(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.$/, '');
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
-  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(name);
-  if (v4) return v4Local(v4.slice(1).reduce((address, octet) => address * 256 + Number(octet), 0));
-  if (!name.startsWith('[')) return false;
-  const groups = v6Groups(name.slice(1, -1));
-  const first = groups[0]!;
-  const unspecifiedOrLoopback = groups.slice(0, 7).every((group) => group === 0) && groups[7]! <= 1;
-  const mappedV4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  return unspecifiedOrLoopback || (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (mappedV4 && v4Local(groups[6]! * 65536 + groups[7]!));
+  const address = name.replace(/^\[(.*)\]$/, '$1');
+  const family = isIP(address);
+  return family !== 0 && LOCAL_ADDRESSES.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 function url(name: string, value: string): URL {

@@ -33,6 +33,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  */
 export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'src/config': [],
+  'src/config/environment.ts': ['node:'],
   'src/schemas': ['src/config', 'astro:content', 'node:'],
   'src/content.config.ts': ['src/config', 'src/schemas', 'astro:content'],
   'src/lib': ['src/config', 'src/schemas'],
@@ -52,7 +53,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   scripts: ['node:'],
   'scripts/runtime': ['src/config', 'node:'],
   'scripts/test-support': ['astro.config.mjs', 'node:'],
-  'scripts/commands': ['src/config', 'src/lib', 'content', 'scripts/runtime', 'scripts/test-support', 'node:'],
+  'scripts/commands': ['src/config', 'src/config/environment.ts', 'src/lib', 'content', 'scripts/runtime', 'scripts/test-support', 'node:'],
   'scripts/bench': ['src/config', 'src/lib', 'scripts', 'scripts/runtime', 'scripts/commands', 'scripts/test-support', 'node:'],
 };
 
@@ -167,8 +168,10 @@ describe('layering', () => {
 
   it('matches the table drawn in docs/architecture.md', () => {
     const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    // The layering table alone: the table of files below it names some of the same files.
+    const table = doc.slice(doc.indexOf('| room | may import from |')).split('\n\n')[0]!;
     const drawn = Object.fromEntries(
-      [...doc.matchAll(/^\| `([^`]+)` \|([^|]*)\|/gm)]
+      [...table.matchAll(/^\| `([^`]+)` \|([^|]*)\|/gm)]
         .filter(([, room]) => room! in ALLOWED)
         .map(([, room, allowed]) => [room!, [...allowed!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)]),
     );
