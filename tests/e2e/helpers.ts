@@ -30,9 +30,22 @@ function leadsDatabase(): Promise<LeadsDatabase> {
   return database;
 }
 
-/** Every lead the site's Worker stored during the browser tests, newest first, read through the runtime's own D1 binding. */
+/**
+ * Every lead the site's Worker stored during the browser tests, newest first, read through the runtime's own D1 binding.
+ * The reader is a second workerd on the runtime's SQLite file: a read that meets one of the runtime's writes (another
+ * engine's post, the scheduled job) is refused as busy, which workerd reports only as "internal error". Such a read is
+ * taken again until the write has committed, for up to 5 s; any other error, or a refusal that lasts, fails the test.
+ */
 export async function submittedLeads(): Promise<StoredLead[]> {
-  return (await (await leadsDatabase()).prepare(leadsQuery()).all<StoredLead>()).results;
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      return (await (await leadsDatabase()).prepare(leadsQuery()).all<StoredLead>()).results;
+    } catch (error) {
+      if (!String(error).includes('internal error') || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /**
