@@ -9,15 +9,16 @@ type DirectiveName = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'f
 /**
  * The page policy's directives: forms post to the site itself, or also to `formOrigin`, a
  * third-party form service. Only directives every engine knows: Safari logs an error for one it
- * does not (`manifest-src`), and `default-src` covers the web-app manifest as well.
+ * does not (`manifest-src`), and `default-src` covers the web-app manifest as well. A fetch
+ * directive that would repeat `default-src` (fonts; the forms' requests to the site itself) is left
+ * to it: every first response carries this policy.
  */
 export function pageDirectives(formOrigin?: string): `${DirectiveName} ${string}`[] {
   const forms = formOrigin ? `'self' ${formOrigin}` : "'self'";
   return [
     "default-src 'self'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${forms}`,
+    ...(formOrigin ? [`connect-src ${forms}` as const] : []),
     `form-action ${forms}`,
     "base-uri 'self'",
     "object-src 'none'",

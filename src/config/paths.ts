@@ -78,18 +78,23 @@ export function contactPath(project?: string): string {
 export const SEARCH_INDEX_PATH = '/pagefind/';
 export const SEARCH_SCRIPT_PATH = `${SEARCH_INDEX_PATH}pagefind.js`;
 
-/** The icon sprite (src/pages/icons.svg.ts) and one of its symbols. */
-export const ICON_SPRITE_PATH = '/icons.svg';
-export function iconHref(name: string): string {
-  return `${ICON_SPRITE_PATH}#${name}`;
+/**
+ * The site's icon stylesheet (src/pages/icons.css.ts): every icon any page or island draws. A built
+ * page links a stylesheet of its own icons in its place (src/post-build/page-icons.ts).
+ */
+export const ICON_STYLESHEET_PATH = '/icons.css';
+
+/** The classes that draw a lucide icon or brand mark from the icon stylesheets. */
+export function iconClass(name: string): string {
+  return `icon icon-${name}`;
 }
 
 /** Where the build writes files named by their content (Astro's `build.assets`), cached for good. */
 export const ASSETS_PATH = '/_astro/';
 
-/** A built page's own sprite (src/post-build/page-sprite.ts), named by a digest of its content. */
-export function pageSpritePath(digest: string): string {
-  return `${ASSETS_PATH}icons.${digest}.svg`;
+/** A built page's own icon stylesheet (src/post-build/page-icons.ts), named by a digest of its content. */
+export function pageIconsPath(digest: string): string {
+  return `${ASSETS_PATH}icons.${digest}.css`;
 }
 
 /**

@@ -4,13 +4,15 @@
  */
 import { SURFACE, dark, light } from '../config/colors.ts';
 import { OG_LOCALE, SITE } from '../config/identity.ts';
-import { FEED_PATH, SITEMAP_PATH, canonicalUrl, cardPath, absoluteUrl } from '../config/paths.ts';
+import { FEED_PATH, canonicalUrl, cardPath, absoluteUrl } from '../config/paths.ts';
 
 /** One element of `<head>`: a tag, its attributes and, for `<title>`, its text. */
 export interface HeadEntry {
   tag: 'meta' | 'link' | 'title';
   attrs: Record<string, string>;
   text?: string;
+  /** Put in place after the first paint (AfterFirstPaint.astro): nothing the first screen needs. */
+  afterPaint?: boolean;
 }
 
 export interface PageMeta {
@@ -58,7 +60,7 @@ export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
     link({ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
     link({ rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' }),
     link({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' }),
-    link({ rel: 'manifest', href: '/site.webmanifest' }),
+    { ...link({ rel: 'manifest', href: '/site.webmanifest' }), afterPaint: true },
     ...Object.entries(THEME_COLORS).map(
       ([scheme, color]): HeadEntry => ({
         tag: 'meta',
@@ -67,10 +69,10 @@ export function buildHead(page: PageMeta, origin: string | URL): HeadEntry[] {
     ),
     link({ rel: 'alternate', type: 'application/rss+xml', title: `${SITE.name} blog`, href: FEED_PATH }),
     ...(page.markdownPath ? [link({ rel: 'alternate', type: 'text/markdown', title: 'This article in Markdown', href: page.markdownPath })] : []),
-    link({ rel: 'sitemap', href: SITEMAP_PATH }),
     meta('property', 'og:type', page.type ?? 'website'),
     meta('property', 'og:site_name', SITE.name),
-    meta('property', 'og:locale', OG_LOCALE),
+    // Open Graph reads a page without og:locale as en_US (ogp.me): the tag is written only for another locale.
+    ...(OG_LOCALE === 'en_US' ? [] : [meta('property', 'og:locale', OG_LOCALE)]),
     meta('property', 'og:title', title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Element } from 'hast';
 import type { HastNode, HastPluginDefinition } from 'satteri';
 import { HOUSE_SCALE, renderDiagram } from '../render/diagrams.ts';
-import { diagramPath, iconHref } from '../config/paths.ts';
+import { diagramPath, iconClass } from '../config/paths.ts';
 
 /** An element of the HAST tree, briefly. */
 const h = (tagName: string, properties: Element['properties'], children: Element['children'] = []): Element => ({
@@ -52,7 +52,7 @@ export const codeBlockBars: HastPluginDefinition = {
       // A Mermaid fence becomes a diagram (mermaidDiagrams), not code to copy.
       if (language === 'mermaid') return;
       const label = (state: string, icon: string, value: string) =>
-        h('span', { className: [state] }, [h('svg', { ariaHidden: 'true', focusable: 'false' }, [h('use', { href: iconHref(icon) })]), text(value)]);
+        h('span', { className: [state] }, [h('i', { className: iconClass(icon).split(' ') }), text(value)]);
       ctx.insertBefore(
         node,
         h('div', { className: ['code-bar'] }, [
@@ -157,7 +157,7 @@ export const mermaidDiagrams: HastPluginDefinition = {
           h('dialog', { id: dialogId, popover: '', ariaLabelledby: `${dialogId}-caption` }, [
             h('div', {}, [
               h('button', { type: 'button', commandfor: dialogId, command: 'close', popoverTarget: dialogId, autoFocus: true }, [
-                h('svg', { ariaHidden: 'true' }, [h('use', { href: iconHref('X') })]),
+                h('i', { className: iconClass('X').split(' ') }),
                 text('Close'),
               ]),
             ]),

@@ -2,11 +2,12 @@
  * Trims the CSS inlined for a page's first paint. Everything removed here is still in the site's
  * stylesheet, which loads right after the first screen, so it is only postponed: Tailwind's
  * property registrations and their fallback for browsers without `@property`, custom properties nothing reads, transitions, rules
- * that only apply while the visitor hovers, focuses or presses something, the closed menu's, and
- * fallbacks of variables the theme always declares.
+ * that only apply while the visitor hovers, focuses or presses something, the closed menu's, print
+ * and hover blocks, what stops motion when nothing moves, and fallbacks of variables the theme
+ * always declares.
  * Works on the parsed CSS (postcss), never on its text. Build-time only (Node).
  */
-import postcss, { type Root } from 'postcss';
+import postcss, { type AtRule, type Node, type Root } from 'postcss';
 import valueParser from 'postcss-value-parser';
 
 /**
@@ -47,10 +48,13 @@ function dropUnusedCustomProperties(root: Root): void {
  */
 const POSTPONED = /:(hover|focus|focus-visible|focus-within|active)\b|\.(menu-panel|menu-backdrop)(?![\w-])/;
 
-/** Drops the selectors POSTPONED matches (and the rules left with none), and `@media (hover: hover)` blocks. */
+/** Media blocks the first paint has no use for: hover styles and print. */
+const POSTPONED_MEDIA = /^(print|.*\(\s*hover\s*:\s*hover\s*\).*)$/;
+
+/** Drops the selectors POSTPONED matches (and the rules left with none), and the POSTPONED_MEDIA blocks. */
 function dropPostponedRules(root: Root): void {
   root.walkAtRules('media', (rule) => {
-    if (/\(\s*hover\s*:\s*hover\s*\)/.test(rule.params)) rule.remove();
+    if (POSTPONED_MEDIA.test(rule.params.trim())) rule.remove();
   });
   root.walkRules((rule) => {
     const kept = rule.selectors.filter((selector) => !POSTPONED.test(selector));
@@ -59,11 +63,23 @@ function dropPostponedRules(root: Root): void {
   });
 }
 
+const REDUCED_MOTION = /prefers-reduced-motion\s*:\s*reduce/;
+const inReducedMotion = (node: Node): boolean => {
+  for (let at = node.parent; at; at = at.parent) if (at.type === 'atrule' && REDUCED_MOTION.test((at as AtRule).params)) return true;
+  return false;
+};
+
 /**
- * Drops transitions. A transition only acts when a property changes after the first paint, and the
- * site's stylesheet (with them) arrives right after that paint: a first-screen element's rules are
- * all inlined, so the arriving stylesheet changes none of its properties and nothing animates.
+ * Drops what stops motion for visitors who ask (`prefers-reduced-motion: reduce`) when nothing
+ * left moves: with transitions gone, only an animation or smooth scrolling would. The site's
+ * stylesheet carries the block for everything else.
  */
+function dropIdleMotionBlocks(root: Root): void {
+  let moves = false;
+  root.walkDecls(/^(animation|scroll-behavior)/, (decl) => void (moves ||= !inReducedMotion(decl) && decl.value !== 'auto'));
+  if (!moves) root.walkAtRules('media', (rule) => void (REDUCED_MOTION.test(rule.params) && rule.remove()));
+}
+
 const dropTransitions = (root: Root) => root.walkDecls(/^transition(-|$)/, (decl) => void decl.remove());
 
 /**
@@ -130,6 +146,7 @@ export function firstPaintCss(css: string): string {
     dropProperties,
     dropPostponedRules,
     dropTransitions,
+    dropIdleMotionBlocks,
     dropRepeatedColorMix,
     dropDeadFallbacks,
     dropUnusedCustomProperties,

@@ -5,25 +5,25 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { headersFile, redirectPage, redirectsFile } from '../config/hosting.ts';
 import { SITE } from '../config/identity.ts';
-import { iconSprite, pageSprite } from '../render/icon-sprite.ts';
+import { iconStylesheet } from '../render/icon-styles.ts';
 import { withInlineHashes } from './csp-hashes.ts';
 import { withIslandLoader } from './island-runtime.ts';
 import { type FirstScreenRules, firstScreenRules, inlineFirstScreenCss } from './first-screen-css.ts';
 import { withMinifiedScripts } from './inline-scripts.ts';
-import { withPageSprite } from './page-sprite.ts';
+import { pageIconSheet, withPageIcons } from './page-icons.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
 import { keptOutputs } from '../integrations/kept-outputs.ts';
 import { propertyRegistrations } from './property-registrations.ts';
 import { fontFaceCss } from '../render/font-faces.ts';
 import { CARD_ICONS } from '../lib/blog.ts';
 import { ISLAND_ICONS } from '../lib/island-icons.ts';
-import { ASSETS_PATH, ICON_SPRITE_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
+import { ASSETS_PATH, ICON_STYLESHEET_PATH, SEARCH_INDEX_PATH, absoluteUrl, routePath } from '../config/paths.ts';
 
 /**
  * Everything the build does after Astro has written the pages, in one place. The pages come from
  * Astro's own list (`assets` of `astro:build:done`): each is run through the steps of processPage()
  * and written once. Then the files that depend on every page: the full-text index (Pagefind, one
- * index as Starlight builds it), the island runtime's file, the pages' own icon sprites and the
+ * index as Starlight builds it), the island runtime's file, the pages' own icon stylesheets and the
  * site's, `_headers`, `_redirects` and the redirect pages.
  */
 export function postBuild(): AstroIntegration {
@@ -61,7 +61,7 @@ export function postBuild(): AstroIntegration {
           .flatMap(([, urls]) => urls.filter((url) => url.pathname.endsWith('.html')).map((url) => fileURLToPath(url)))
           .map((file) => ({ file, path: routePath(`/${relative(root, file)}`) }));
         const icons = new Set<string>();
-        /** The page sprites and the island runtime: address → content. */
+        /** The pages' icon stylesheets and the island runtime: address → content. */
         const files = new Map<string, string>();
         // A page as Astro wrote it, with the project's code, decides what the steps make of it (the
         // stylesheets and the island runtime it reads are named by their content): a rebuild after
@@ -72,14 +72,16 @@ export function postBuild(): AstroIntegration {
           const { html, facts } = await kept.reuse([written], () => processPage(written, `dist${path}`, context));
           await writeFile(file, html);
           for (const icon of facts.icons) icons.add(icon);
-          const sprite = facts.icons.length > 0 && pageSprite(facts.icons);
-          if (sprite) files.set(sprite.path, sprite.svg);
+          if (facts.linksIcons) {
+            const sheet = pageIconSheet(facts.icons);
+            files.set(sheet.path, sheet.css);
+          }
           if (facts.runtime) files.set(facts.runtime.src, facts.runtime.code);
         }
         await writeSearchIndex(root, join(root, SEARCH_INDEX_PATH));
 
         for (const [path, content] of files) await writeFile(join(root, path), content);
-        await writeFile(join(root, ICON_SPRITE_PATH), iconSprite([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
+        await writeFile(join(root, ICON_STYLESHEET_PATH), iconStylesheet([...icons, ...Object.values(CARD_ICONS), ...Object.values(ISLAND_ICONS)]));
         const emitted = (await readdir(join(root, ASSETS_PATH), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
         const assetPaths = emitted.map((entry) => `/${relative(root, join(entry.parentPath, entry.name))}`);
         const pagePaths = pages.map(({ path }) => path);
@@ -91,7 +93,7 @@ export function postBuild(): AstroIntegration {
           expectUpstream(files.length > 0 && to, 'astro', 'a redirect route is reported with its destination and the page written for it', pattern);
           for (const url of files) await writeFile(url, redirectPage(to, absoluteUrl(to, site), SITE.lang));
         }
-        logger.info(`${pages.length} pages processed (${kept.sweep()}); ${icons.size} icons in the sprite`);
+        logger.info(`${pages.length} pages processed (${kept.sweep()}); ${icons.size} icons in the site's icon stylesheet`);
       },
     },
   };
@@ -100,7 +102,7 @@ export function postBuild(): AstroIntegration {
 /**
  * The page after each step in turn, each parsing it afresh (html.ts): the first-screen CSS is inlined,
  * Astro's island runtime leaves for a file, the inline scripts are minified, then the CSP hashes
- * exactly the inline code the page now holds; the sprite step only changes addresses. A failing
+ * exactly the inline code the page now holds; the icon step only changes an address. A failing
  * step is named with the page. With it, what the files written after every page need of it: its
  * icons and its island runtime.
  */
@@ -120,8 +122,8 @@ function processPage(
   const { html: loaded, runtime } = step('island runtime', () => withIslandLoader(inlined, where));
   const minified = step('inline scripts minified', () => withMinifiedScripts(loaded));
   const hashed = step('CSP hashes and head order', () => withInlineHashes(minified, where));
-  const sprited = step('page sprite', () => withPageSprite(hashed));
-  return { html: sprited.html, facts: { icons: sprited.icons, runtime } };
+  const { html: iconed, icons, linksIcons } = step('page icons', () => withPageIcons(hashed));
+  return { html: iconed, facts: { icons, linksIcons, runtime } };
 }
 
 /**

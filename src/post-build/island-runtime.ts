@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { ASSETS_PATH } from '../config/paths.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
-import { contentRange, type Edit, edited, removeElement, replaceElement } from './html.ts';
+import { contentRange, type Edit, edited, type HTMLElement, removeElement, replaceElement } from './html.ts';
 
 /** Astro's runtime is the inline script that registers the `astro-island` custom element. */
 const RUNTIME_SIGNATURE = 'customElements.define("astro-island"';
@@ -42,6 +42,22 @@ function islandLoader(src: string, needs: Record<'CHECK_STALE' | 'WATCH_VISIBLE'
       tsconfigRaw: {},
     }).outputFiles[0]!.text.trim();
   return loaders.get(key) ?? loaders.set(key, build()).get(key)!;
+}
+
+const DEFAULT_EXPORT = ' component-export="default"';
+
+/** An island's `component-export="default"` says what the runtime assumes when it is absent: the first response carries it once per island for nothing. */
+function withoutDefaultExport(html: string, islands: HTMLElement[], runtimeCode: string, where: string): Edit[] {
+  expectUpstream(
+    runtimeCode.includes('getAttribute("component-export")||"default"'),
+    'astro',
+    'the island runtime takes an island without component-export as its default export',
+    where,
+  );
+  return islands.flatMap((island) => {
+    const at = html.indexOf(DEFAULT_EXPORT, island.range[0]);
+    return at >= 0 && at < html.indexOf('>', island.range[0]) ? [{ start: at, end: at + DEFAULT_EXPORT.length, text: '' }] : [];
+  });
 }
 
 /** The page with Astro's inline runtime replaced by the loader, and the runtime's file (none on a page without islands). */
@@ -79,7 +95,7 @@ export function withIslandLoader(html: string, where: string): { html: string; r
     const joined: Edit[] = headScript
       ? [removeElement(script), { ...contentRange(html, headScript), text: `${headScript.rawText.trim()};${loader}` }]
       : [replaceElement(script, `<script>${loader}</script>`)];
-    return [...joined, ...directiveScripts.map(removeElement)];
+    return [...joined, ...directiveScripts.map(removeElement), ...withoutDefaultExport(html, islands, script.rawText, where)];
   });
   return { html: out, runtime };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPaintCss } from '../../src/post-build/first-paint-css.ts';
 import { ALWAYS_CRITICAL, firstScreenRules } from '../../src/post-build/first-screen-css.ts';
 import { applyEdits, parseHtml, removeElement, sourceOf } from '../../src/post-build/html.ts';
-import { BLOG_SUMMARIES_PATH, ICON_SPRITE_PATH } from '../../src/config/paths.ts';
+import { BLOG_SUMMARIES_PATH, ICON_STYLESHEET_PATH } from '../../src/config/paths.ts';
 import { CARD_ICONS } from '../../src/lib/blog.ts';
 import { ISLAND_ICONS } from '../../src/lib/island-icons.ts';
 import { DIST, pages } from './site.ts';
@@ -25,8 +25,14 @@ describe('the post-build pipeline', () => {
         .filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
       const hrefs = links.map((link) => link.getAttribute('href')!);
       const style = doc.querySelector('style[data-first-paint]')!;
-      // The page as Astro linked it: the stylesheets in the head, no inlined CSS.
-      const linked = applyEdits(html, [...links.map(removeElement), { ...removeElement(style), text: links.map((link) => sourceOf(html, link)).join('') }]);
+      // The page as Astro linked it: the stylesheets in the head, no inlined CSS, and none of what
+      // waits for the first paint (the icon sheet), which beasties would read as linked.
+      const later = doc.querySelectorAll('noscript[data-after-paint]');
+      const linked = applyEdits(html, [
+        ...links.map(removeElement),
+        ...later.map(removeElement),
+        { ...removeElement(style), text: links.map((link) => sourceOf(html, link)).join('') },
+      ]);
       const classic = await new Beasties({ path: DIST, publicPath: '/', preload: 'body', fonts: false, logLevel: 'silent', allowRules: [...ALWAYS_CRITICAL] }).process(linked);
       const inlined = parseHtml(classic).querySelectorAll('head style').at(-1)!.rawText;
       expect(firstPaintCss(firstScreenRules(DIST)(linked, hrefs))).toBe(firstPaintCss(inlined));
@@ -40,31 +46,42 @@ describe('the post-build pipeline', () => {
     expect(second?.getAttribute('http-equiv')).toBe('content-security-policy');
   });
 
-  const symbolsIn = (path: string) => new Set([...readFileSync(join(DIST, path), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+  /** The icon classes a stylesheet draws. */
+  const drawnBy = (path: string) => new Set([...readFileSync(join(DIST, path), 'utf8').matchAll(/\.icon-(\w+)\{-webkit-mask-position/g)].map((match) => match[1]));
+  /** The icon stylesheet a page puts in place after its first paint. */
+  const iconSheetOf = (doc: HTMLElement) =>
+    doc
+      .querySelectorAll('noscript[data-after-paint]')
+      .flatMap((held) => [...held.rawText.matchAll(/<link rel="stylesheet" href="([^"]*icons[^"]*\.css)"/g)].map((match) => match[1]!));
 
-  // A browser parses an external sprite whole on the page's main thread: a page's sprite holds its icons and no others.
-  it("draws every icon of a page from a sprite of just that page's icons", () => {
-    const pageSprites = new Set<string>();
+  // A page's sheet holds its own icons and those its islands may draw, and no others.
+  it("draws every icon of a page from a stylesheet of just that page's icons", () => {
+    const sheets = new Set<string>();
     for (const { route, doc } of pages) {
-      const hrefs = doc.querySelectorAll('use').map((use) => (use.getAttribute('href') ?? '').split('#'));
-      if (hrefs.length === 0) continue;
-      const paths = new Set(hrefs.map(([path]) => path));
-      expect([...paths], route).toEqual([expect.stringMatching(/^\/_astro\/icons\.[0-9a-f]{10}\.svg$/)]);
-      const [path] = paths;
-      expect([...symbolsIn(path!)].sort(), route).toEqual([...new Set(hrefs.map(([, name]) => name))].sort());
-      pageSprites.add(path!);
+      const drawn = new Set(doc.querySelectorAll('.icon').flatMap((icon) => icon.classList.value.flatMap((name) => /^icon-(.+)$/.exec(name)?.[1] ?? [])));
+      const linked = iconSheetOf(doc);
+      if (drawn.size === 0 && linked.length === 0) continue;
+      expect(linked, route).toHaveLength(1);
+      const [path] = linked;
+      if (path === ICON_STYLESHEET_PATH) continue;
+      expect(path, route).toMatch(/^\/_astro\/icons\.[0-9a-f]{10}\.css$/);
+      expect([...drawnBy(path!)].sort(), route).toEqual([...new Set([...drawn, ...Object.values(ISLAND_ICONS), ...Object.values(CARD_ICONS)])].sort());
+      sheets.add(path!);
     }
-    // Pages that draw the same icons share one sprite.
-    expect(pageSprites.size).toBeLessThan(pages.length);
+    // Pages that draw the same icons share one sheet.
+    expect(sheets.size).toBeLessThan(pages.length);
   });
 
-  // The islands draw from /icons.svg whatever the page they are on: the menu's icons, the search's,
-  // and any article's card the blog's search or tabs bring up.
-  it('keeps every icon an island can draw in the site sprite', () => {
-    const site = symbolsIn(ICON_SPRITE_PATH);
+  // The blog's search brings up any article's card: its listings link the site's sheet, which holds
+  // every icon an island can draw and every article's.
+  it("links the site's icon stylesheet where the search is, holding every icon an island can draw", () => {
+    const site = drawnBy(ICON_STYLESHEET_PATH);
     const articles = JSON.parse(readFileSync(join(DIST, BLOG_SUMMARIES_PATH), 'utf8')) as { icon: string }[];
     for (const name of [...Object.values(ISLAND_ICONS), ...Object.values(CARD_ICONS), ...articles.map(({ icon }) => icon)]) {
-      expect(site.has(name), `/icons.svg has #${name}`).toBe(true);
+      expect(site.has(name), `/icons.css draws .icon-${name}`).toBe(true);
     }
+    const listings = pages.filter((p) => p.doc.querySelector('astro-island[component-url*="/BlogExplorer."]'));
+    expect(listings.length).toBeGreaterThan(0);
+    for (const { route, doc } of listings) expect(iconSheetOf(doc), route).toEqual([ICON_STYLESHEET_PATH]);
   });
 });

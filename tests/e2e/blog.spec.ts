@@ -102,7 +102,7 @@ test('search on a tab’s listing finds only that tab’s articles, and the sear
   expect(await cardHrefs(page)).toEqual(hrefs(inTab(DEFAULT_TAB, outside.category)).slice(0, LISTING_PAGE_SIZE * 2));
 });
 
-test('the cards a search brings up draw their icons (islands draw from the site sprite)', async ({ page }) => {
+test("the cards a search brings up draw their icons (the listings link the site's icon stylesheet)", async ({ page }) => {
   await openListing(page);
   await search(page).fill('aws');
   await expect(cards(page).first()).toBeVisible();

@@ -114,15 +114,17 @@ export async function notHydrated(page: Page, component: string) {
 }
 
 /**
- * The `href` of every shown icon that draws nothing: its symbol is missing from the sprite it names,
- * or the sprite did not load. A page's icons come from a sprite of its own, an island's from the
- * site's (src/post-build/page-sprite.ts); neither failure raises an error anywhere.
+ * The classes of every shown icon that draws nothing: the icon stylesheet the page put in place
+ * after its first paint (src/post-build/page-icons.ts) has no picture for it, or it did not load.
+ * Neither failure raises an error anywhere.
  */
 export const blankIcons = (page: Page) =>
-  page
-    .locator('svg use')
-    .evaluateAll((uses) =>
-      uses
-        .filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0 && (use as SVGUseElement).getBBox().width === 0)
-        .map((use) => use.getAttribute('href')),
-    );
+  page.locator('.icon').evaluateAll((icons) =>
+    icons
+      .filter((icon) => icon.getBoundingClientRect().width > 0)
+      .filter((icon) => {
+        const style = getComputedStyle(icon);
+        return !(style.maskImage || style.webkitMaskImage).startsWith('url(');
+      })
+      .map((icon) => icon.className),
+  );

@@ -27,6 +27,18 @@ async function wheelScroll(page: Page) {
   return (await page.evaluate(() => window.scrollY)) - before;
 }
 
+test('its button shows one icon: the bars while the menu is closed, the cross while it is open', async ({ page }) => {
+  await page.goto('/about');
+  const bars = page.locator('.menu-icon-closed');
+  const cross = page.locator('.menu-icon-open');
+  await expect(bars).toBeVisible();
+  await expect(cross).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(cross).toBeVisible();
+  await expect(bars).toBeHidden();
+});
+
 test('opens a panel with every link, locks scrolling and keeps focus inside', async ({ page }) => {
   const menu = await openMenu(page);
   await expect(menu.getByRole('link')).toHaveText([...MAIN_NAV, GET_STARTED].map((link) => link.label));
@@ -66,7 +78,7 @@ test('the close button and a tap outside close it', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(panel(page)).toBeVisible();
-  await page.getByTestId('menu-backdrop').click({ position: { x: 2, y: 300 } });
+  await page.locator('.menu-backdrop').click({ position: { x: 2, y: 300 } });
   await expect(panel(page)).toBeHidden();
   expect(await scrollLocked(page)).toBe(false);
 });
@@ -126,7 +138,7 @@ test.describe('without JavaScript', () => {
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await toggle.click();
-    await page.getByTestId('menu-backdrop').click({ position: { x: 2, y: 300 } });
+    await page.locator('.menu-backdrop').click({ position: { x: 2, y: 300 } });
     await expect(panel(page)).toBeHidden();
   });
 });

@@ -102,7 +102,15 @@ describe('critical CSS', () => {
   it('postpones transitions, which act only on a change after the first paint', () => {
     const css =
       '.a{color:red;transition-property:color;transition-duration:.15s}.b{transition:opacity 1s}@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important;animation-duration:.01ms!important}}';
-    expect(firstPaintCss(css)).toBe('.a{color:red}@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important}}');
+    expect(firstPaintCss(css)).toBe('.a{color:red}');
+  });
+
+  it('keeps what stops motion for visitors who ask only while something still moves, and drops print and hover blocks', () => {
+    const reduce = '@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important;scroll-behavior:auto!important}}';
+    expect(firstPaintCss(`.a{color:red}${reduce}`)).toBe('.a{color:red}');
+    expect(firstPaintCss(`.a{animation:pulse 2s infinite}@keyframes pulse{50%{opacity:.5}}${reduce}`)).toContain(reduce);
+    expect(firstPaintCss(`html{scroll-behavior:smooth}${reduce}`)).toContain(reduce);
+    expect(firstPaintCss('.a{color:red}@media print{.a{color:#000}}@media (hover:hover){.a:hover{color:blue}}')).toBe('.a{color:red}');
   });
 
   it("drops Tailwind's colour-mix repeat of a fallback colour, and keeps one without a fallback before it", () => {

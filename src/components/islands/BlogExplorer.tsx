@@ -20,7 +20,7 @@ import ArticleCard from './blog/ArticleCard.tsx';
 import FullTextResults from './blog/FullTextResults.tsx';
 import ListingPagination from './blog/ListingPagination.tsx';
 import { ISLAND_ICONS } from '../../lib/island-icons.ts';
-import SpriteIcon from './SpriteIcon.tsx';
+import IslandIcon from './IslandIcon.tsx';
 
 interface Props {
   /** The key of the tab this listing shows. */
@@ -122,7 +122,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
         <label htmlFor={`${baseId}-q`} className="sr-only">
           Search articles
         </label>
-        <SpriteIcon name={ISLAND_ICONS.search} className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-basalt-500" />
+        <IslandIcon name={ISLAND_ICONS.search} className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-basalt-500" />
         <input
           ref={searchRef}
           id={`${baseId}-q`}
@@ -158,7 +158,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
                     selected ? 'bg-basalt-950 text-surface ring-basalt-950' : 'bg-surface text-basalt-700 ring-basalt-200 hover:bg-basalt-50'
                   }`}
                 >
-                  <SpriteIcon name={candidate.icon} className="size-4" />
+                  <IslandIcon name={candidate.icon} className="size-4" />
                   {candidate.name}
                   <span className={`rounded-full px-2 py-0.5 text-xs ${selected ? 'bg-surface/15 text-surface' : 'bg-basalt-100 text-basalt-700'}`}>
                     <span aria-hidden="true">{counts[candidate.key] ?? 0}</span>
@@ -174,7 +174,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
       <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-surface p-5 ring-1 ring-basalt-200 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-4">
           <span className={`inline-flex size-10 shrink-0 items-center justify-center rounded-xl ${ACCENTS[tab.color]}`}>
-            <SpriteIcon name={tab.icon} className="size-5" />
+            <IslandIcon name={tab.icon} className="size-5" />
           </span>
           <div>
             <h2 className="font-semibold text-basalt-950">{tab.key === DEFAULT_TAB ? 'All articles' : tab.name}</h2>
@@ -190,7 +190,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
           </span>
           {anyRecent && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-              <SpriteIcon name={CARD_ICONS.recent} className="size-3.5" />
+              <IslandIcon name={CARD_ICONS.recent} className="size-3.5" />
               Recently updated
             </span>
           )}
@@ -205,7 +205,7 @@ export default function BlogExplorer({ tab: tabKey, articles, counts, page, rece
 
       {shown.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-basalt-300 bg-surface px-6 py-16 text-center">
-          <SpriteIcon name={ISLAND_ICONS.noMatches} className="mx-auto size-10 text-basalt-400" />
+          <IslandIcon name={ISLAND_ICONS.noMatches} className="mx-auto size-10 text-basalt-400" />
           <h3 className="mt-4 text-lg font-semibold text-basalt-950">{empty.title}</h3>
           <p className="mt-1 text-basalt-600">{empty.message}</p>
           {!searching && tab.key !== DEFAULT_TAB && (

@@ -14,7 +14,7 @@ import {
 } from '../../config/forms.ts';
 import { submitForm, visitorFacingError } from '../../lib/contact.ts';
 import { ISLAND_ICONS } from '../../lib/island-icons.ts';
-import SpriteIcon from './SpriteIcon.tsx';
+import IslandIcon from './IslandIcon.tsx';
 
 interface Props {
   /** Where the form posts (the site's Worker, or a form service); the same address it posts to natively without JavaScript. */
@@ -130,7 +130,7 @@ export default function ContactForm({ endpoint, idPrefix }: Props) {
         </Field>
         <button type="submit" disabled={sending} className="form-submit">
           {sending ? 'Sending...' : 'Send Message'}
-          {!sending && <SpriteIcon name={ISLAND_ICONS.send} className="size-4" />}
+          {!sending && <IslandIcon name={ISLAND_ICONS.send} className="size-4" />}
         </button>
       </form>
       {/* In place, not hoisted with `precedence`: React's hoisted sheet holds a promise that rejects,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DESKTOP_MEDIA, COMPANY_NAV as links, GET_STARTED as cta, MENU_ID } from '../../config/navigation.ts';
 import { linkState } from '../../lib/nav.ts';
 import { ISLAND_ICONS } from '../../lib/island-icons.ts';
-import SpriteIcon from './SpriteIcon.tsx';
+import IslandIcon from './IslandIcon.tsx';
 
 interface Props {
   /** Path of the page being shown, to mark the current link. */
@@ -105,11 +105,11 @@ export default function MobileMenu({ pathname }: Props) {
         aria-controls={MENU_ID}
         aria-label={open ? 'Close menu' : 'Open menu'}
       >
-        <SpriteIcon name={ISLAND_ICONS.openMenu} className="menu-icon-closed size-6" />
-        <SpriteIcon name={ISLAND_ICONS.closeMenu} className="menu-icon-open size-6" />
+        <IslandIcon name={ISLAND_ICONS.openMenu} className="menu-icon-closed size-6" />
+        <IslandIcon name={ISLAND_ICONS.closeMenu} className="menu-icon-open size-6" />
       </button>
 
-      <div className="menu-backdrop" aria-hidden="true" data-testid="menu-backdrop" onClick={() => close()} />
+      <div className="menu-backdrop" aria-hidden="true" onClick={() => close()} />
       <div ref={panelRef} id={MENU_ID} popover="auto" role="dialog" aria-modal="true" aria-label="Site menu" className="menu-panel">
         <nav aria-label="Mobile">
           <ul className="space-y-1">

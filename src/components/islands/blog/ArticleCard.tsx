@@ -3,7 +3,7 @@ import { CARD_ICONS, categoryLabel, isFeatured, readTimeLabel, type ArticleSumma
 import { formatShortDate } from '../../../lib/dates.ts';
 import { keepHyphenatedWords } from '../../../lib/line-breaks.ts';
 import { articlePath } from '../../../config/paths.ts';
-import SpriteIcon from '../SpriteIcon.tsx';
+import IslandIcon from '../IslandIcon.tsx';
 
 interface Props {
   article: ArticleSummary;
@@ -28,7 +28,7 @@ export default function ArticleCard({ article, recent, lead = false, figure }: P
         <span
           className={`inline-flex items-center justify-center rounded-xl bg-ember-50 text-ember-700 ring-1 ring-ember-100 ${lead ? 'size-12 lg:size-16 lg:rounded-2xl' : 'size-10'}`}
         >
-          <SpriteIcon name={article.icon} className={lead ? 'size-6 lg:size-8' : 'size-5'} />
+          <IslandIcon name={article.icon} className={lead ? 'size-6 lg:size-8' : 'size-5'} />
         </span>
         {figure && (
           <p className="pull-figure">
@@ -38,13 +38,13 @@ export default function ArticleCard({ article, recent, lead = false, figure }: P
         <span className="flex gap-1.5">
           {recent && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-              <SpriteIcon name={CARD_ICONS.recent} className="size-3" />
+              <IslandIcon name={CARD_ICONS.recent} className="size-3" />
               Recent
             </span>
           )}
           {isFeatured(article.readMinutes) && (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
-              <SpriteIcon name={CARD_ICONS.featured} className="size-3" />
+              <IslandIcon name={CARD_ICONS.featured} className="size-3" />
               Featured
             </span>
           )}
@@ -68,7 +68,7 @@ export default function ArticleCard({ article, recent, lead = false, figure }: P
       </p>
       <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-basalt-600">
         <span className="inline-flex items-center gap-1">
-          <SpriteIcon name={CARD_ICONS.readTime} className="size-3.5" />
+          <IslandIcon name={CARD_ICONS.readTime} className="size-3.5" />
           {readTimeLabel(article.readMinutes)}
         </span>
         <span aria-hidden="true">·</span>
@@ -86,7 +86,7 @@ export default function ArticleCard({ article, recent, lead = false, figure }: P
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ember-700 after:absolute after:inset-0 after:rounded-2xl hover:text-ember-800"
       >
         <span>Read Article</span>
-        <SpriteIcon name={CARD_ICONS.open} className="arrow-nudge" />
+        <IslandIcon name={CARD_ICONS.open} className="arrow-nudge" />
       </a>
     </li>
   );

@@ -1,6 +1,6 @@
 import { PAGE_GAP, pageLinks } from '../../../lib/blog.ts';
 import { ISLAND_ICONS } from '../../../lib/island-icons.ts';
-import SpriteIcon from '../SpriteIcon.tsx';
+import IslandIcon from '../IslandIcon.tsx';
 
 const LINK = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-inset';
 const IDLE = `${LINK} bg-surface text-basalt-800 ring-basalt-200 hover:bg-basalt-50`;
@@ -15,7 +15,7 @@ export default function ListingPagination({ pathOf, current, last }: { pathOf: (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
       {current > 1 && (
         <a href={pathOf(current - 1)} rel="prev" className={IDLE}>
-          <SpriteIcon name={ISLAND_ICONS.previousPage} className="size-4" />
+          <IslandIcon name={ISLAND_ICONS.previousPage} className="size-4" />
           Previous
         </a>
       )}
@@ -45,7 +45,7 @@ export default function ListingPagination({ pathOf, current, last }: { pathOf: (
       {current < last && (
         <a href={pathOf(current + 1)} rel="next" className={IDLE}>
           Next
-          <SpriteIcon name={ISLAND_ICONS.nextPage} className="size-4" />
+          <IslandIcon name={ISLAND_ICONS.nextPage} className="size-4" />
         </a>
       )}
     </nav>
