@@ -10,7 +10,7 @@ export interface ArticleSummary {
   title: string;
   description: string;
   category: ArticleCategory;
-  /** Lucide icon name, drawn from the icon sprite, so the island ships no icon set. */
+  /** Lucide icon name, drawn from the icon stylesheets, so the island ships no icon set. */
   icon: string;
   /** ISO date (YYYY-MM-DD) of first publication. */
   publishedDate: string;
@@ -27,10 +27,10 @@ export interface PullFigure {
 }
 
 /**
- * The icons of an article card and of the listing's summary, drawn from the sprite (each card would
- * otherwise repeat their paths). The explorer shows cards and badges the page was not built with
- * (search results, a Recent badge the visitor's clock adds), so the sprite keeps these whatever the
- * built pages use.
+ * The icons of an article card and of the listing's summary, drawn from the icon stylesheets (each
+ * card would otherwise repeat their paths). The explorer shows cards and badges the page was not
+ * built with (search results, a Recent badge the visitor's clock adds), so every page's icon
+ * stylesheet keeps these whatever the page draws.
  */
 export const CARD_ICONS = { readTime: 'Clock', open: 'ArrowRight', featured: 'Star', recent: 'Sparkles' } as const;
 interface BlogState {
