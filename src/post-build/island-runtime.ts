@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { ASSETS_PATH } from '../config/paths.ts';
 import { expectUpstream } from '../lib/upstream-contract.ts';
-import { contentRange, type Edit, edited, type HTMLElement, removeElement, replaceElement } from './html.ts';
+import { type Edit, edited, type HTMLElement, removeElement, replaceElement } from './html.ts';
 
 /** Astro's runtime is the inline script that registers the `astro-island` custom element. */
 const RUNTIME_SIGNATURE = 'customElements.define("astro-island"';
@@ -88,13 +88,13 @@ export function withIslandLoader(html: string, where: string): { html: string; r
     // The directives first: the runtime reads `Astro.<name>` as it defines the element.
     const code = [...directiveScripts.map((element) => element.rawText), script.rawText].join('\n');
     runtime = { src: `${ASSETS_PATH}astro-island.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code };
-    // The loader joins the head's own inline script (the theme's): one script and one CSP hash fewer
-    // in every first response. It only listens, so running in the head, before the body, is early enough.
+    // The loader goes right after the head's own inline script (the theme's), which it joins when the
+    // scripts are minified (inline-scripts.ts). It only listens, so running in the head is early enough.
     const headScript = doc.querySelectorAll('head script').find((element) => !element.hasAttribute('src') && !element.hasAttribute('type'));
-    const loader = islandLoader(runtime.src, needs);
+    const loader = `<script>${islandLoader(runtime.src, needs)}</script>`;
     const joined: Edit[] = headScript
-      ? [removeElement(script), { ...contentRange(html, headScript), text: `${headScript.rawText.trim()};${loader}` }]
-      : [replaceElement(script, `<script>${loader}</script>`)];
+      ? [removeElement(script), { start: headScript.range[1], end: headScript.range[1], text: loader }]
+      : [replaceElement(script, loader)];
     return [...joined, ...directiveScripts.map(removeElement), ...withoutDefaultExport(html, islands, script.rawText, where)];
   });
   return { html: out, runtime };
