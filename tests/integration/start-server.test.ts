@@ -159,6 +159,9 @@ describe.concurrent('npm start', () => {
     const workerd = workerdOf(pid);
     process.kill(wrangler, 'SIGKILL');
     await start.waitFor(/the runtime stopped \(signal SIGKILL\)/);
+    // The kernel kills workerd as wrangler dies (a parent-death signal), in step with, not before,
+    // the supervisor hearing of wrangler's exit: it is gone within moments.
+    for (const deadline = Date.now() + 2_000; alive(workerd) && Date.now() < deadline; ) await new Promise((done) => setTimeout(done, 50));
     expect(alive(workerd)).toBe(false);
     await recovered(2);
     // workerd hung (stopped, holding its port): noticed within seconds, killed and restarted.
