@@ -29,9 +29,13 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
 
-/** Every page: isolated from other sites' windows, and revalidated on each visit, so a deployment shows at once. */
+/**
+ * Every page: revalidated on each visit, so a deployment shows at once. No Cross-Origin-Opener-Policy:
+ * a public page holds nothing of a visitor's for another site's window to read, and `same-origin`
+ * made every first visit switch browsing-context group, a cost on the first paint and the main thread
+ * that Lighthouse measured (docs/decisions.md, The first paint). The editor keeps its own (below).
+ */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Cache-Control': 'public, max-age=0, must-revalidate',
 };
 

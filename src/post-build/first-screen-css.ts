@@ -4,7 +4,8 @@
  * header and the first band (`data-beasties-container`); they are trimmed (first-paint-css.ts),
  * joined by the font faces and the registrations of the custom properties they read
  * (property-registrations.ts), and inlined at the end
- * of the head, and the head's stylesheets move right after the first screen (`data-first-screen`).
+ * of the head, and the head's stylesheets move right after the first screen (`data-first-screen`),
+ * held there until the first paint.
  * Long-form (`data-beasties-skip`) and print styles stay where the page put them. beasties'
  * compiler turns each stylesheet into a matching plan once per build, and its runtime reads a page
  * in one pass against it (about 1 ms a page; its DOM pass took some 35). Build-time only (Node).
@@ -63,20 +64,34 @@ export const inlineFirstScreenCss = (html: string, where: string, rules: FirstSc
     const islandStyles = doc.querySelectorAll('style').filter((style) => style.rawText.startsWith('astro-island,'));
     const islandCss = islandStyles.map((style) => style.rawText).join('');
     const firstPaint = trimmedFirstPaintCss(css);
+    const held = HELD_BELOW_FIRST_SCREEN + (doc.querySelector('noscript[data-long-form]') ? HELD_FOR_LONG_FORM : '');
     const headEnd = html.indexOf('</head>');
     const after = firstScreen.range[1];
     return [
       ...links.map(removeElement),
       ...islandStyles.map(removeElement),
-      { start: headEnd, end: headEnd, text: `<style data-first-paint>${firstPaint}${companions(firstPaint)}${islandCss}</style>` },
+      { start: headEnd, end: headEnd, text: `<style data-first-paint>${firstPaint}${companions(firstPaint)}${held}${islandCss}</style>` },
       { start: after, end: after, text: links.map((link) => afterFirstPaint(sourceOf(html, link))).join('') },
     ];
   });
 
 /**
- * A stylesheet the first paint does not wait for, marked so: by default Chromium fetches it at the
- * priority of one that blocks rendering (Highest), and `fetchpriority="low"` makes it High, as the
- * long-form stylesheet (ProseStylesheet.astro) is too. Lighthouse's estimate of the first paint
- * counts only Highest-priority requests.
+ * What follows the first screen (the rest of its band's parent, what follows an article, the
+ * footer) is not drawn until the site's stylesheet releases it (global.css): the stylesheets arrive
+ * after the first paint, and until then that part of the page would show with the first screen's
+ * rules only, a flash of unstyled text wherever a phone or a tall screen shows more than the first
+ * band. A page with long-form text also holds it for the long-form stylesheet, whichever of the two
+ * arrives last (`--long-form-held`, released by prose.css): drawn with the site's stylesheet alone,
+ * an article's paragraph was measured as the largest paint, a second after the first. Without script
+ * the stylesheets are linked where they stand, before that content, and release it the same way.
  */
-const afterFirstPaint = (link: string): string => link.replace(/\s*\/?>$/, ' fetchpriority="low">');
+export const HELD_BELOW_FIRST_SCREEN = ':where([data-first-screen],main>article,main)~*{content-visibility:hidden}';
+const HELD_FOR_LONG_FORM = ':root{--long-form-held:hidden}';
+
+/**
+ * A stylesheet the first paint does not wait for: held in `<noscript data-after-paint>` and put in
+ * place after the first paint (layout/AfterFirstPaint.astro). Requested any earlier, it joined the
+ * largest paint's path in Lighthouse's estimate whenever it arrived before that paint. What it styles
+ * below the first screen is not drawn until it has arrived (HELD_BELOW_FIRST_SCREEN).
+ */
+const afterFirstPaint = (link: string): string => `<noscript data-after-paint>${link}</noscript>`;

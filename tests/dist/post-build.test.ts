@@ -6,7 +6,7 @@ import { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { firstPaintCss } from '../../src/post-build/first-paint-css.ts';
 import { ALWAYS_CRITICAL, firstScreenRules } from '../../src/post-build/first-screen-css.ts';
-import { applyEdits, parseHtml, removeElement, sourceOf } from '../../src/post-build/html.ts';
+import { applyEdits, parseHtml, removeElement } from '../../src/post-build/html.ts';
 import { BLOG_SUMMARIES_PATH, ICON_STYLESHEET_PATH } from '../../src/config/paths.ts';
 import { CARD_ICONS } from '../../src/lib/blog.ts';
 import { ISLAND_ICONS } from '../../src/lib/island-icons.ts';
@@ -20,18 +20,16 @@ describe('the post-build pipeline', () => {
   it.each(pages.filter((p) => p.doc.querySelector('style[data-first-paint]')).map((p) => [p.route, p] as const))(
     '%s inlines the rules beasties finds when it reads the page as a DOM',
     async (_, { html, doc }) => {
-      const links = doc
-        .querySelectorAll('body link[rel="stylesheet"]')
-        .filter((link) => !link.hasAttribute('data-beasties-skip') && !link.hasAttribute('media'));
-      const hrefs = links.map((link) => link.getAttribute('href')!);
-      const style = doc.querySelector('style[data-first-paint]')!;
       // The page as Astro linked it: the stylesheets in the head, no inlined CSS, and none of what
-      // waits for the first paint (the icon sheet), which beasties would read as linked.
-      const later = doc.querySelectorAll('noscript[data-after-paint]');
+      // waits for the first paint, which beasties would read as linked: the site's stylesheets, moved
+      // after the first screen, go back to the head; the long-form and icon sheets stay out.
+      const held = doc.querySelectorAll('noscript[data-after-paint]');
+      const moved = held.filter((n) => n.rawText.includes('rel="stylesheet"') && !n.rawText.includes('data-beasties-skip') && !/\/icons[.]/.test(n.rawText));
+      const hrefs = moved.map((n) => /href="([^"]+)"/.exec(n.rawText)![1]!);
+      const style = doc.querySelector('style[data-first-paint]')!;
       const linked = applyEdits(html, [
-        ...links.map(removeElement),
-        ...later.map(removeElement),
-        { ...removeElement(style), text: links.map((link) => sourceOf(html, link)).join('') },
+        ...held.map(removeElement),
+        { ...removeElement(style), text: hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('') },
       ]);
       const classic = await new Beasties({ path: DIST, publicPath: '/', preload: 'body', fonts: false, logLevel: 'silent', allowRules: [...ALWAYS_CRITICAL] }).process(linked);
       const inlined = parseHtml(classic).querySelectorAll('head style').at(-1)!.rawText;

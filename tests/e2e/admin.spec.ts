@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import { CMS_API_ORIGIN } from '../../src/config/cms.ts';
 import { EDITOR_HOSTS } from '../../src/config/csp.ts';
 import { ADMIN_PATH, CMS_CONFIG_PATH } from '../../src/config/paths.ts';

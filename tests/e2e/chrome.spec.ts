@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import { CONTACT, OFFICE_LINE, PHONE_HREF } from '../../src/config/contact.ts';
 import { FORM_PATHS, FORM_SOURCES } from '../../src/config/forms.ts';
 import { SITE, SOCIAL } from '../../src/config/identity.ts';

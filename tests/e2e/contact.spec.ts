@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './drawn.ts';
+import type { Page } from '@playwright/test';
 import { CONTACT, OFFICE_HOURS, PHONE_HREF } from '../../src/config/contact.ts';
 import { CONTACT_HIDDEN_FIELDS, CONTACT_MESSAGES, FORM_PATHS, SPAM_TRAP_FIELD, SUBMISSION_ID_FIELD } from '../../src/config/forms.ts';
 import { readLeads } from '../../scripts/commands/leads.mjs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import { builtPages } from '../../scripts/runtime/built-pages.mjs';
 import { articlePath } from '../../src/config/paths.ts';
 

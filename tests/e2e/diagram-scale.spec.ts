@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import { readFileSync } from 'node:fs';
 import { ARTICLE_ROUTES } from '../expected-site.ts';
 

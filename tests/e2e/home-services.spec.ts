@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import { ABOUT_PAGE, ABOUT_VALUES, HOME_VALUES, TIMELINE } from '../../src/config/about.ts';
 import { PROJECT_OPTIONS } from '../../src/config/forms.ts';
 import { FOUNDER, HEADLINE, STATS } from '../../src/config/identity.ts';

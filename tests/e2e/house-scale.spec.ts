@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './drawn.ts';
+import type { Page } from '@playwright/test';
 import { ABOUT_PATH, HOME_PATH, SERVICES_PATH, articlePath, caseStudyPath, legalPath, servicePath } from '../../src/config/paths.ts';
 import { ARTICLES, CASE_STUDY_IDS, SERVICE_IDS } from '../expected-site.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/test-support/find-browser.mjs';
 import { ADMIN_PATH, BLOG_PATH, FEED_PATH, HOME_PATH, articlePath } from '../../src/config/paths.ts';

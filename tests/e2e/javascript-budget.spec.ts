@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import { settled } from './settled.ts';
 
 // Pages with nothing to hydrate download no script at all: checked on every kind of page in

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './drawn.ts';
+import type { Page } from '@playwright/test';
 import { GET_STARTED, MAIN_NAV } from '../../src/config/navigation.ts';
 import { settled } from './settled.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
+import type { Page } from '@playwright/test';
 import { MAIN_NAV } from '../../src/config/navigation.ts';
 import { BLOG_PATH } from '../../src/config/paths.ts';
 

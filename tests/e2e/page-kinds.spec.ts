@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './drawn.ts';
+import type { Page } from '@playwright/test';
 import type { AxeResults, RunOnly, RunOptions } from 'axe-core';
 import { SITE } from '../../src/config/identity.ts';
 import { GET_STARTED, MAIN_NAV } from '../../src/config/navigation.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import { computedStyle } from './helpers.ts';
 import { BLOG_TABS } from '../../src/config/blog.ts';
 import { LISTING_PAGE_SIZE, filterArticles } from '../../src/lib/blog.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './drawn.ts';
+import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/test-support/find-browser.mjs';
 import { ABOUT_PATH, HOME_PATH } from '../../src/config/paths.ts';
 import { THEME_COLORS } from '../../src/lib/seo.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './drawn.ts';
+import type { Page } from '@playwright/test';
 import { computedStyle } from './helpers.ts';
 import { PAGE_KINDS } from '../expected-site.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn.ts';
 import { BLOG_PATH, articlePath } from '../../src/config/paths.ts';
 import { ADJUSTED_FAMILIES, overrides } from '../../src/render/font-faces.ts';
 import { ARTICLES } from '../expected-site.ts';

@@ -1,4 +1,5 @@
-import { expect, type Locator, test, type Page } from '@playwright/test';
+import { expect, test } from './drawn.ts';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { HOME_PROOF_STUDIES } from '../../src/config/home-proof.ts';
 import { PEOPLE } from '../../src/config/identity.ts';

@@ -6,7 +6,7 @@ export type EngineName = 'firefox' | 'webkit';
 
 export interface EnginePage {
   readonly engine: EngineName;
-  /** Opens a path of the site and waits for its `load`. */
+  /** Opens a path of the site and waits for its `load` and until it is drawn whole (e2e/drawn.ts). */
   goto(path: string): Promise<void>;
   /** Runs `body` (a function body: `return …`) in the page and returns what it returns. */
   evaluate<T>(body: string): Promise<T>;

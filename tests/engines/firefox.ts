@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { EnginePage } from './engine.ts';
+import { isDrawn } from '../e2e/drawn.ts';
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
@@ -19,7 +20,8 @@ export function findFirefox(): string {
 /**
  * Starts a navigation from the page and waits until another document has loaded. Puppeteer's own
  * goto() and goBack() wait forever once a page has come back from the back-forward cache (its BiDi
- * navigation tracking misses the restore), so the page is asked to navigate and watched instead.
+ * navigation tracking misses the restore), so the page is asked to navigate and watched instead,
+ * until it is drawn whole (isDrawn).
  */
 async function navigate(page: Page, start: () => Promise<unknown>) {
   // Each document has its own time origin; one restored from the cache keeps its first one.
@@ -30,6 +32,7 @@ async function navigate(page: Page, start: () => Promise<unknown>) {
     .catch(async (error) => {
       throw new Error(`firefox: no new page loaded within 30 s (at ${await page.evaluate(() => location.href).catch(() => '?')}): ${error}`);
     });
+  await page.waitForFunction(isDrawn, { polling: 100, timeout: 10_000 });
 }
 
 export async function openFirefox(baseURL: string): Promise<EnginePage> {

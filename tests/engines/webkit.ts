@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import type { EnginePage } from './engine.ts';
+import { isDrawn } from '../e2e/drawn.ts';
 
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 /** The window is a PyGObject script: Debian's python3 has the bindings (python3-gi, gir1.2-webkit2-4.1). */
@@ -74,6 +75,7 @@ export async function openWebKit(baseURL: string): Promise<EnginePage> {
     engine: 'webkit',
     goto: async (path) => {
       await driver.get(new URL(path, baseURL).href);
+      await driver.wait(() => driver.executeScript(`return (${isDrawn})();`), 10_000, `${path} is drawn whole`);
     },
     evaluate: (body) => driver.executeScript(body),
     click: async (selector) => {

@@ -14,7 +14,7 @@ import { compile } from '@tailwindcss/node';
 import mdx from '@astrojs/mdx';
 import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstScreenRules, inlineFirstScreenCss } from '../../src/post-build/first-screen-css.ts';
+import { HELD_BELOW_FIRST_SCREEN, firstScreenRules, inlineFirstScreenCss } from '../../src/post-build/first-screen-css.ts';
 import { withIslandLoader } from '../../src/post-build/island-runtime.ts';
 import { mdxCacheIn } from './helpers/mdx-compile-cache.ts';
 import astroConfig from '../../astro.config.mjs';
@@ -60,10 +60,12 @@ describe('beasties: first-screen CSS', () => {
   const page =
     '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/site.css"></head><body><header class="band" data-beasties-container data-first-screen><p class="lead"><b class="mark">Hi</b></p></header><p class="below"><b class="mark">Below</b></p></body></html>';
 
-  it('inlines the rules the first screen uses as one <style> and links the stylesheet right after that screen, at low priority', () => {
+  it('inlines the rules the first screen uses as one <style>, holding what follows, and links the stylesheet right after that screen for after the first paint', () => {
     const out = inlineFirstScreenCss(page, 'fixture', firstScreenRules(root), () => '@property --x{syntax:"*";inherits:false}');
-    expect(out).toContain('<style data-first-paint>.band{color:red}.lead>.mark{margin:0}@property --x{syntax:"*";inherits:false}</style></head>');
-    expect(out).toMatch(/<\/header><link rel="stylesheet" href="\/site.css" fetchpriority="low"><p class="below">/);
+    expect(out).toContain(
+      `<style data-first-paint>.band{color:red}.lead>.mark{margin:0}@property --x{syntax:"*";inherits:false}${HELD_BELOW_FIRST_SCREEN}</style></head>`,
+    );
+    expect(out).toMatch(/<\/header><noscript data-after-paint><link rel="stylesheet" href="\/site.css"><\/noscript><p class="below">/);
   });
 
   it('stops the build, naming beasties, when its runtime finds no rule for a first screen', () => {
