@@ -103,8 +103,7 @@ test.describe('on a phone', () => {
       await page.goto(route);
       expect(await hiddenSideways(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-      // Loaded again at the new width: bands below the first screen are drawn only near the viewport
-      // (content-visibility: auto), and one measured at 390 keeps that layout when merely resized.
+      // Loaded again at the new width, as a visitor on that screen would.
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(route);
       expect(await layoutFaults(page)).toEqual([]);
