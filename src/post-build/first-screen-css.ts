@@ -6,7 +6,7 @@
  * (property-registrations.ts), and inlined at the end
  * of the head, and the head's stylesheets move right after the first screen (`data-first-screen`),
  * held there until the first paint.
- * Long-form (`data-beasties-skip`) and print styles stay where the page put them. beasties'
+ * The long-form stylesheet (`data-beasties-skip`) stays where the page put it. beasties'
  * compiler turns each stylesheet into a matching plan once per build, and its runtime reads a page
  * in one pass against it (about 1 ms a page; its DOM pass took some 35). Build-time only (Node).
  */
